@@ -11,11 +11,12 @@ import { alternation, capitalised, escapeRegExp } from "../text.js";
 
 /**
  * "question" (in any pack) or the FAQ's name, then a colon: "add a question:", "fügt eine Frage hinzu:"
- * (a verb's particle may stand before the colon). The splitter keeps what follows one clause.
+ * (a verb's particle may stand before the colon), with what it is about too: "eine Frage zum Parken
+ * ergänzen:", "a question about parking:". The splitter keeps what follows one clause.
  */
 export function questionHead(packs: LanguagePack[]): RegExp {
   const names = alternation(packs.flatMap((p) => [...p.qa.question, ...(p.sections.faq ?? [])]));
-  return new RegExp(`(?<![\\p{L}])(?:${names})\\p{L}{0,2}(?:\\s+\\p{L}+){0,2}\\s*:`, "iu");
+  return new RegExp(`(?<![\\p{L}])(?:${names})\\p{L}{0,2}(?:\\s+\\p{L}+){0,4}\\s*:`, "iu");
 }
 
 /** Where the question starts: after its head, or anywhere in a clause about the selected FAQ. */
@@ -130,6 +131,35 @@ export const addQuestion: Rule = {
           op: "add_item",
           section: "faq",
           item: { title: "Backt ihr auch sonntags?", text: "Nein, sonntags ist Ruhetag." },
+        },
+      ],
+    },
+    // What the question is about may stand between its noun and the colon, the verb last.
+    {
+      page: "baeckerei",
+      say: "eine Frage zum Parken ergänzen: Gibt es Parkplätze? Ja, direkt vor der Tür.",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Gibt es Parkplätze?", text: "Ja, direkt vor der Tür." },
+        },
+      ],
+    },
+    {
+      page: "bloemen",
+      say: "voeg een vraag over parkeren toe: Kan ik parkeren? Ja, voor de deur.",
+      ops: [
+        { op: "add_item", section: "faq", item: { title: "Kan ik parkeren?", text: "Ja, voor de deur." } },
+      ],
+    },
+    {
+      say: "add a question about parking: Is there parking? Yes, behind the shop.",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Is there parking?", text: "Yes, behind the shop." },
         },
       ],
     },
