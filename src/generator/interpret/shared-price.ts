@@ -3,7 +3,9 @@
  * A-level: £40/hour". The owner priced A-level alone, so GCSE keeps its price and A-level becomes its own
  * item with the new one, right after it; where a text of the page writes the shared entry with its price
  * ("GCSE & A-level: £40/hour; KS3 …"), both entries are written there. A price said for every name, or
- * for the item by another word ("lessons are £45 now"), is the whole item's: not read here.
+ * for the item by another word ("lessons are £45 now"), is the whole item's: not read here. So is a price
+ * said by a short name of names joined by the word "and" ("the bath is £32 now" of "Bath and brush £30"):
+ * owners write one service done in steps that way, and call it by its first word.
  */
 import type { Item, PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
@@ -20,6 +22,14 @@ function sharedNames(r: Reading, title: string): string[] {
     .split(join)
     .map((name) => name.trim())
     .filter(Boolean);
+}
+
+/** The title's names are joined by the word "and" ("Bath and brush"), not a sign ("GCSE & A-level"). */
+function joinedByWord(r: Reading, title: string): boolean {
+  const and = wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$/u.test(w));
+  return (
+    !/[&+/,]/.test(title) && new RegExp(`(?<![\\p{L}])(?:${alternation(and)})(?![\\p{L}])`, "iu").test(title)
+  );
 }
 
 /** Every word of the name is said (in any form the item matcher allows). */
@@ -45,7 +55,7 @@ export function splitSharedPrice(
 ): Op[] | null {
   if (!item.price) return null;
   const names = sharedNames(r, item.title);
-  if (names.length < 2) return null;
+  if (names.length < 2 || joinedByWord(r, item.title)) return null;
   const priced = names.filter((name) => said(r, name));
   if (priced.length === 0 || priced.length === names.length) return null;
   const at = sectionOf(r.model, item);

@@ -30,3 +30,20 @@ it("reprices the shared item when every one of its names is said", async () => {
   expect(text).toContain("£45/hour");
   expect(text).not.toContain("£40/hour");
 });
+
+const GROOMER = compose(
+  "business-homepage",
+  "Dog grooming in York. Services: Bath and brush £30, Full groom £45, Nail trim £10. Call 01904 555 010.",
+  { companyName: "Muddy Paws", title: "Dog grooming in York", industry: "other" },
+).html;
+
+it("reprices a service done in steps when it is called by its first word", async () => {
+  for (const say of ["the bath is £32 now", "bath now £32"]) {
+    const result = await iteratePage(GROOMER, say);
+    if (!result.ok) return expect.unreachable(result.message);
+    const text = pageWords(result.html);
+    expect(text).toMatch(/Bath and brush:? £32/);
+    expect(text).not.toContain("£30");
+    expect(text).toContain("£45");
+  }
+});
