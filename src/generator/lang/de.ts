@@ -172,7 +172,9 @@ export const de: LanguagePack = {
   professional: words("professionell|professioneller|geschäftsmäßig|seriöser"),
   grammar: {
     closed: words("geschlossen|zu|ruhetag|nicht geöffnet|kein betrieb|haben zu|bleibt zu|bleiben zu"),
-    open: words("geöffnet|offen|auf|öffnen|haben auf|haben geöffnet"),
+    open: words(
+      "geöffnet|offen|auf|öffnen|haben auf|haben geöffnet|wir fangen an|fangen wir an|wir beginnen|beginnen wir|wir fangen",
+    ),
     until: words("bis um|bis|-|–"),
     from: words("ab|von|seit"),
     to: words("zu|zum|zur|in|ins|auf|nach|als|für"),

@@ -170,7 +170,7 @@ export const en: LanguagePack = {
   professional: words("professional|professionnal|businesslike|business-like|credible|pro"),
   grammar: {
     closed: words("closed|shut|not open|off|no longer open"),
-    open: words("open|opening|opens|working|trading"),
+    open: words("open|opening|opens|working|trading|we start|we begin"),
     until: words("until|till|til|to|through|thru|-|–"),
     from: words("from|since|starting"),
     to: words("to|into|as|with|for"),

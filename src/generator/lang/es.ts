@@ -168,7 +168,7 @@ export const es: LanguagePack = {
   professional: words("profesional|más profesional|serio"),
   grammar: {
     closed: words("cerrado|cerrados|cerrada|cerradas|cerramos|descanso|descanso semanal|no abrimos"),
-    open: words("abierto|abiertos|abierta|abiertas|abrimos|abre|abren|horario"),
+    open: words("abierto|abiertos|abierta|abiertas|abrimos|abre|abren|horario|empezamos|comenzamos"),
     until: words("hasta las|hasta la|hasta|a|-|–"),
     from: words("de|desde|a partir de"),
     to: words("a|en|por|como|al"),

@@ -174,7 +174,7 @@ export const fr: LanguagePack = {
   professional: words("professionnel|professionnelle|plus pro|pro"),
   grammar: {
     closed: words("fermé|fermée|fermés|fermées|fermeture|relâche|on ferme|fermons"),
-    open: words("ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrons|ouverture"),
+    open: words("ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrons|ouverture|on commence|nous commençons"),
     until: words("jusqu'à|jusqu'a|à|a|-|–"),
     from: words("de|du|dès|des|depuis|à partir de"),
     to: words("en|à|au|aux|par|pour|comme"),

@@ -167,7 +167,7 @@ export const it: LanguagePack = {
   professional: words("professionale|più professionale"),
   grammar: {
     closed: words("chiuso|chiusi|chiusa|chiuse|chiusura|riposo|giorno di riposo|chiudiamo"),
-    open: words("aperto|aperti|aperta|apriamo|apre|apertura"),
+    open: words("aperto|aperti|aperta|apriamo|apre|apertura|iniziamo|cominciamo"),
     until: words("fino alle|fino a|alle|a|-|–"),
     from: words("dalle|dal|da|a partire da"),
     to: words("in|a|ad|al|alla|alle|ai|agli|allo|nel|nella|come|per"),

@@ -160,7 +160,7 @@ export const nl: LanguagePack = {
   professional: words("professioneel|professioneler|zakelijk|zakelijker"),
   grammar: {
     closed: words("gesloten|dicht|niet open|rustdag|zijn dicht"),
-    open: words("open|geopend|openen|zijn open"),
+    open: words("open|geopend|openen|zijn open|we beginnen|we starten|wij beginnen"),
     until: words("tot|tot en met|t/m|-|–"),
     from: words("van|vanaf|sinds"),
     to: words("naar|in|tot|als|aan|voor|op"),

@@ -173,7 +173,7 @@ export const pt: LanguagePack = {
     closed: words(
       "fechado|fechados|fechada|fechadas|encerrado|encerrados|encerrada|folga|não abrimos|fechamos",
     ),
-    open: words("aberto|abertos|aberta|abertas|abrimos|abre|funcionamos"),
+    open: words("aberto|abertos|aberta|abertas|abrimos|abre|funcionamos|começamos"),
     until: words("até às|até as|ate as|até|ate|às|as|-|–"),
     from: words("das|da|de|desde|a partir de"),
     to: words("para|em|como|a|ao|à|no|na"),

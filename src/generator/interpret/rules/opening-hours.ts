@@ -24,6 +24,7 @@ import {
   timeRanges,
   withoutClosingTime,
 } from "../values.js";
+import { startExamples } from "./opening-hours.examples.js";
 
 /** Words of closing for the day: "we close at 1", and a day's end said as "we finish at 1" (packs' `ends`). */
 const closingWords = (p: LanguagePack) => [...(p.closes ?? []), ...(p.ends ?? [])];
@@ -491,6 +492,7 @@ export const openingHours: Rule = {
       say: "ao domingo abrimos das 9h às 13h",
       ops: [{ op: "set_hours", days: [6], hours: "09:00-13:00" }],
     },
+    ...startExamples,
   ],
   read(reading) {
     const r = withoutDates(reading);
