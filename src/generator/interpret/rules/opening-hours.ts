@@ -20,6 +20,7 @@ import {
   dateOrRangeText,
   hhmm,
   openingTime,
+  priceSpans,
   timeRange,
   timeRanges,
   withoutClosingTime,
@@ -199,11 +200,16 @@ function sameHours(r: Reading, days: number[]): Op[] | null {
   return [{ op: "refuse", part: r.raw, why }];
 }
 
-/** The clause without its calendar dates: "19 to 21 June" is a range of days, not the hours 19:00–21:00. */
+/**
+ * The clause without its calendar dates and prices: "19 to 21 June" is a range of days, not the hours
+ * 19:00–21:00; "le stage week-end passe à 175 €" is a price, never a closing time of 17:00.
+ */
 function withoutDates(r: Reading): Reading {
   const months = r.packs.flatMap((p) => p.months);
   const joins = r.packs.flatMap((p) => p.dateRange ?? []);
   let raw = r.raw;
+  for (const [start, end] of priceSpans(raw).reverse())
+    raw = `${raw.slice(0, start)}${" ".repeat(end - start)}${raw.slice(end)}`;
   for (let date = dateOrRangeText(raw, months, joins); date; date = dateOrRangeText(raw, months, joins))
     raw = raw.replace(date, " ");
   return raw === r.raw ? r : { ...r, raw };
