@@ -7,10 +7,10 @@ import { examplePage } from "../../../src/generator/interpret/example-pages.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
 
 describe("a new thing described by its look", () => {
-  it("'put a big call button at the top' is not read as bigger buttons", () => {
+  it("'put a big call button at the top' adds a call button, never makes the page's buttons bigger", () => {
     const read = interpret("put a big call button at the top", examplePage("cafe"));
-    expect(read.ops).toEqual([]);
-    expect(read.unread.map((u) => u.part)).toEqual(["put a big call button at the top"]);
+    expect(read.ops).toEqual([{ op: "add_button", label: "Call 01904 555 010", href: "tel:01904-555-010" }]);
+    expect(read.unread).toEqual([]);
   });
 
   it("'make the buttons bigger' still makes the page's buttons bigger", () => {
