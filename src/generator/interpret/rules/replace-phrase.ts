@@ -3,15 +3,35 @@
  * instead of 'bakes'": a phrase the page writes becomes the owner's words wherever it stands.
  */
 
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pageSays } from "../page-texts.js";
-import { find, type Reading, startsWithVerb } from "../reading.js";
+import { find, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { alternation, findPhrase, norm } from "../text.js";
 import { quoted } from "../values.js";
 
 export const replacePhrase: Rule = {
   name: "replace-phrase",
   examples: [
+    // A duration the page writes, changed to another said after "to", in every language.
+    {
+      page: "webinar",
+      say: "change 60 minutes to 45 minutes",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "45 minutes" }],
+    },
+    // An old duration the page does not write is said so, never another of its durations changed.
+    {
+      page: "kurs",
+      say: "ändere 90 Minuten auf 120 Minuten",
+      ops: [
+        {
+          op: "refuse",
+          part: "ändere 90 Minuten auf 120 Minuten",
+          why: "auf der Seite steht nichts von „90 Minuten“",
+        },
+      ],
+    },
     // "take out X and put Y": one replacement where the page writes X (interpret/removed-then-put.ts).
     {
       page: "surfcamp",
@@ -58,6 +78,8 @@ export const replacePhrase: Rule = {
   read(r) {
     const arrow = byArrow(r);
     if (arrow) return arrow;
+    const quantity = quantityChanged(r);
+    if (quantity) return quantity;
     const quotes = quoted(r.raw);
     const instead = find(r, (p) => p.grammar.instead);
     if (quotes.length === 2) {
@@ -87,6 +109,31 @@ export const replacePhrase: Rule = {
     return [{ op: "replace_text", find: m[1]!.trim(), with: m[2]!.trim() }];
   },
 };
+
+/**
+ * "change 60 minutes to 45 minutes", "verander 60 minuten naar 45 minuten": a duration the page writes, with
+ * its unit (packs' `durations`), becomes the one the owner says after a "to" word, wherever it stands.
+ */
+function quantityChanged(r: Reading): Op[] | null {
+  if (!startsWithVerb(r, (p) => [...p.verbs.change, ...p.verbs.replace])) return null;
+  const units = alternation(wordsOf(r, (p) => p.durations ?? []));
+  if (!units) return null;
+  const said = [...r.raw.matchAll(new RegExp(`\\d+(?:[.,]\\d+)?\\s?(?:${units})(?![\\p{L}])`, "giu"))];
+  if (said.length !== 2) return null;
+  const [from, to] = said as [RegExpMatchArray, RegExpMatchArray];
+  const between = norm(r.raw.slice(from.index! + from[0].length, to.index).trim());
+  if (
+    !findPhrase(
+      between,
+      wordsOf(r, (p) => p.grammar.to),
+    )
+  )
+    return null;
+  // An old value the page does not write is said so for free, never another of the page's durations.
+  if (!pageSays(r.model, from[0]))
+    return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "notOnPage", { said: from[0] }) }];
+  return [{ op: "replace_text", find: from[0], with: to[0] }];
+}
 
 /**
  * "Seit 1987 → Seit 1986", "Brezel -> Laugenbrezel": the words before the arrow (which the page must
