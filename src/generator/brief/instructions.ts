@@ -80,7 +80,7 @@ const REQUESTS = [
   // An ad channel's page for a business: "google ads page for a physio clinic".
   `^(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+ads?)?\\s+${PAGE}\\s+(?:for|für|pour|para|per|voor|dla)\\s+`,
   // Hungarian says "for my …" in endings: "oldal ügyfélszerzéshez a könyvelő irodámnak".
-  `^(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+\\p{L}+(?:hoz|hez|höz)(?![\\p{L}])`,
+  `^(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+(?:az?\\s+)?(?:[\\p{L}-]+\\s+){0,2}\\p{L}+(?:hoz|hez|höz)(?![\\p{L}])`,
   BARE_REQUEST,
   SOMETHING_FOR_VISITORS,
   // A sentence that opens with the page word and the event it is for: "strona na webinar o programowaniu".
