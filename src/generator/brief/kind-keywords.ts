@@ -963,6 +963,9 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["inmobiliaria", 4],
     ["agenzia immobiliare", 4],
     ["makelaar", 4],
+    // Dutch writes the office as one word: "makelaarskantoor", "makelaardij".
+    ["makelaars(?:kantoor)?", 4],
+    ["makelaardij", 4],
     ["imobili[áa]ria", 4],
     ["biuro nieruchomo[śs]ci", 4],
   ],

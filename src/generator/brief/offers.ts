@@ -109,7 +109,7 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
   re(`(?<![\\p{L}])versandkostenfrei\\s+ab\\s+${PRICE}`, "giu"),
   // "Matrícula gratis en septiembre", "Anmeldung kostenlos", "inscription gratuite": a thing, then "free"
   re(
-    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis)\\s\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
+    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis|em|no|na|para|per|nach|dans|naar|op|w)\\s\\p{Lu}?\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
   // A free plan, said before whom or what it is for: "Gratis para un aula", "kostenlos für Schüler",
