@@ -54,6 +54,15 @@ describe("what such a business does, in general terms", () => {
     expect(section(model, "hero")?.lead).toBe("Hulp bij het kopen, verkopen of huren van je woning.");
   });
 
+  it("a Hungarian webshop named with its endings is a shop, and its page says what one does", () => {
+    expect(briefOf("oldal a mézes webshopomhoz").kind).toBe("shop");
+    const { model } = compose("e-commerce", "oldal a mézes webshopomhoz", {
+      companyName: "Méhes Kert",
+      title: "Méhes Kert",
+    });
+    expect(section(model, "hero")?.lead).toBe("Nézze meg, mit árulunk.");
+  });
+
   it.each([
     ["oldal a mézes webshopomhoz", "mézes webshop"],
     ["weboldal a fogorvosi rendelőmhöz", "fogorvosi rendelő"],
