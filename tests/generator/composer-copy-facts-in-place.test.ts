@@ -87,3 +87,26 @@ describe("an offer keeps whom it is only for, and is no service", () => {
     expect(titles(model, "services")).not.toContain(offer);
   });
 });
+
+describe("a time before a colon says when: its list stays with it, never services without their time", () => {
+  it.each([
+    [
+      "Café in Brighton. Day: coffee, pastries and brunch. Night: cocktails and small plates.",
+      [
+        { title: "Day", text: "coffee, pastries and brunch" },
+        { title: "Night", text: "cocktails and small plates" },
+      ],
+    ],
+    [
+      "Bar à vins à Lyon. Midi : planches, salades et soupes. Soir : vins nature et petites assiettes.",
+      [
+        { title: "Midi", text: "planches, salades et soupes" },
+        { title: "Soir", text: "vins nature et petites assiettes" },
+      ],
+    ],
+  ])("%s", (prompt, items) => {
+    const { model } = compose("business-homepage", prompt, { industry: "food" });
+    expect(section(model, "about")?.items).toEqual(items);
+    expect(titles(model, "services")).not.toContain("Coffee");
+  });
+});

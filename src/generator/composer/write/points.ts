@@ -328,6 +328,12 @@ export function storyPoints(sentences: string[], context: PointContext): string[
     if (whole) {
       const parts = listItemsOf(whole.body, context.lang);
       if (parts.length > 0 && parts.every((item) => repeatsThePage(item, context, shown))) continue;
+      // "Day: coffee, pastries and brunch": a short list under its label is one point; cut at its commas
+      // it would leave "Day: coffee" and a "Pastries and brunch" without its time.
+      if (parts.length > 1 && !/[.;!?]/u.test(whole.body) && countWords(whole.body) <= 12) {
+        add(`${whole.label}: ${whole.body}`);
+        continue;
+      }
     }
     // "We cover subject lines, segmentation and win-back flows" beside those three topics: the whole
     // sentence says nothing new, and cut at its commas it would leave "We cover subject lines".
