@@ -42,6 +42,8 @@ describe("an invitation to act is said beside the form, not as a card", () => {
     ["Reserva tu mesa online", "es", false],
     ["Reserve su mesa online", "es", true],
     ["Meld je aan voor de proefles", "nl", true],
+    ["Escríbeme a lucia@gomez.es", "es", true],
+    ["Ruf mich an unter 0171 555 0101", "de", true],
     ["Export to Xero and QuickBooks", "en", false],
     ["Prova gratuita di 7 giorni", "it", false],
   ] as const)("%s (%s) asks the visitor to act: %s", (sentence, lang, invites) => {

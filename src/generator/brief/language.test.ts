@@ -76,3 +76,14 @@ describe("the language of a description", () => {
     expect(detectLanguage(text).lang).toBe(lang);
   });
 });
+
+describe("Italian without its common words is still Italian", () => {
+  it.each([
+    ["Presenta Lucia Bassi, fotografa a Torino. Matrimoni e ritratti.", "it"],
+    ["Berretti in lana merino fatti a mano.", "it"],
+    ["Garrafa térmica de 750 ml. Envio grátis em Portugal.", "pt"],
+    ["Loja a 5 minutos do centro.", "pt"],
+  ])("%s → %s", (text, lang) => {
+    expect(detectLanguage(text).lang).toBe(lang);
+  });
+});
