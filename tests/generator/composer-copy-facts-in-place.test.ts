@@ -39,8 +39,11 @@ describe("an invitation to act is said beside the form, not as a card", () => {
 
   it.each([
     ["Join the waitlist for the mobile app", "en", true],
-    ["Reserva tu mesa online", "es", false],
-    ["Reserve su mesa online", "es", true],
+    ["Síguenos en Instagram para ver los sabores del día", "es", true],
+    // What is sold or what a product does, said as an imperative, stays in the story.
+    ["Reserve su mesa online", "es", false],
+    ["Order cakes for birthdays", "en", false],
+    ["Install with one line, works with Postgres and MySQL", "en", false],
     ["Meld je aan voor de proefles", "nl", true],
     ["Escríbeme a lucia@gomez.es", "es", true],
     ["Ruf mich an unter 0171 555 0101", "de", true],

@@ -4,17 +4,21 @@
  * beside the page's form, never as a feature card or a point of the story.
  */
 
-/** Imperatives a business asks its visitors to act with, per language (the informal and polite forms). */
+/**
+ * Imperatives that ask the visitor to join, follow, reach or come to the business, per language (the
+ * informal and polite forms). Verbs that also say what is sold or what a product does ("Order cakes for
+ * birthdays", "Install with one line", "Book a table", "Try our ramen") are left to the story.
+ */
 const INVITING: Record<string, string> = {
-  en: "join|sign up|subscribe|register|book|reserve|call|ring|pre-?order|order|wishlist|download|install|follow|visit|come|try|claim|apply|enrol|enroll|contact|email|message|drop by|pop in|grab|shop|get in touch|request",
-  fr: "écri(?:s|vez)-(?:moi|nous)|appele[zr]-(?:moi|nous)|appelle-(?:moi|nous)|contacte[zr]?-(?:moi|nous)|rejoi(?:gnez|ns)|inscri(?:vez|s)-(?:vous|toi)|réserve[zr]?|appele[zr]|appelle|commande[zr]?|précommande[zr]?|télécharge[zr]?|suive[zr]|suis-nous|vene[zr]|viens|essaye[zr]?|contacte[zr]|abonne[zr]-(?:vous|toi)|ajoute[zr]",
-  de: "schreib(?:en sie)? (?:mir|uns)|ruf(?:en sie)? (?:mich|uns) an|melde(?:t)? (?:dich|euch)|melden sie sich|tritt|treten sie|buche(?:n sie)?|ruf(?:en sie)?|bestelle(?:n sie)?|lade(?:n sie)?|folge(?:n sie)?|komm(?:en sie)?|probiere(?:n sie)?|abonniere(?:n sie)?|sicher(?:e|n sie)? (?:dir|sich)|reserviere(?:n sie)?|schreib(?:en sie)?|setz(?:e|en sie)? .{1,30} auf (?:deine|ihre) wunschliste",
-  es: "escríbeme|llámame|contáctame|únete|unete|únase|apúntate|inscríbete|regístrate|reserve|llama|llámanos|llame|pide|encarga|descarga|sigue|síguenos|ven|venga|suscríbete|escríbenos|contáctanos|añade",
-  it: "scrivimi|chiamami|contattami|unisciti|iscriviti|registrati|prenota|chiama|chiamaci|ordina|scarica|seguici|segui|vieni|scrivici|contattaci|aggiungi",
-  nl: "mail (?:me|ons)|bel (?:me|ons)|meld (?:je|u) aan|schrijf (?:je|u) in|boek|bel|bestel|download|volg|kom|probeer|abonneer|reserveer|neem contact|zet .{1,30} op (?:je|uw) verlanglijst",
-  pt: "escreva-me|escreve-me|ligue-me|liga-me|contacte-me|fale comigo|junte-se|junta-te|inscreva-se|inscreve-te|registe-se|registre-se|reserve|ligue|encomende|descarregue|baixe|siga|venha|experimente|subscreva|adicione",
-  pl: "napisz do mnie|zadzwoń do mnie|dołącz|zapisz się|zarejestruj się|zarezerwuj|zadzwoń|zamów|pobierz|obserwuj|przyjdź|wypróbuj|napisz|dodaj",
-  hu: "csatlakozz|csatlakozzon|iratkozz fel|iratkozzon fel|jelentkezz|jelentkezzen|foglalj|foglaljon|hívj|hívjon|rendeld|rendelje|töltsd le|töltse le|kövess|kövessen|gyere|jöjjön|próbáld|próbálja",
+  en: "join|sign up|subscribe|register|wishlist|follow|call|ring|pre-?order|visit|come|claim|apply|enrol|enroll|contact|email|message|drop by|pop in|get in touch",
+  fr: "écri(?:s|vez)-(?:moi|nous)|appele[zr]-(?:moi|nous)|appelle-(?:moi|nous)|contacte[zr]?-(?:moi|nous)|rejoi(?:gnez|ns)|inscri(?:vez|s)-(?:vous|toi)|appele[zr]|appelle|précommande[zr]?|suive[zr]|suis-nous|vene[zr]|viens|contacte[zr]|abonne[zr]-(?:vous|toi)",
+  de: "schreib(?:en sie)? (?:mir|uns)|ruf(?:en sie)? (?:mich|uns) an|melde(?:t)? (?:dich|euch)|melden sie sich|tritt|treten sie|ruf(?:en sie)?|folge(?:n sie)?|komm(?:en sie)?|abonniere(?:n sie)?|sicher(?:e|n sie)? (?:dir|sich)|schreib(?:en sie)?|setz(?:e|en sie)? .{1,30} auf (?:deine|ihre) wunschliste",
+  es: "escríbeme|llámame|contáctame|únete|unete|únase|apúntate|inscríbete|regístrate|llama|llámanos|llame|sigue|síguenos|ven|venga|suscríbete|escríbenos|contáctanos|añade",
+  it: "scrivimi|chiamami|contattami|unisciti|iscriviti|registrati|chiama|chiamaci|seguici|segui|vieni|scrivici|contattaci|aggiungi",
+  nl: "mail (?:me|ons)|bel (?:me|ons)|meld (?:je|u) aan|schrijf (?:je|u) in|bel|volg|kom|abonneer|neem contact|zet .{1,30} op (?:je|uw) verlanglijst",
+  pt: "escreva-me|escreve-me|ligue-me|liga-me|contacte-me|fale comigo|junte-se|junta-te|inscreva-se|inscreve-te|registe-se|registre-se|ligue|siga|venha|subscreva|adicione",
+  pl: "napisz do mnie|zadzwoń do mnie|dołącz|zapisz się|zarejestruj się|zadzwoń|obserwuj|przyjdź|napisz|dodaj",
+  hu: "csatlakozz|csatlakozzon|iratkozz fel|iratkozzon fel|jelentkezz|jelentkezzen|hívj|hívjon|kövess|kövessen|gyere|jöjjön",
 };
 
 const PATTERNS = new Map<string, RegExp>();
