@@ -22,16 +22,22 @@ describe("an introducing verb is said to us; what it introduces is the owner's f
     ],
     ["Introduce our studio: two architects in Porto.", "Our studio: two architects in Porto."],
     ["Stel ons team voor: drie fysiotherapeuten.", "Ons team: drie fysiotherapeuten."],
+    [
+      "Stell die Kanzlei Brandt vor: Fachanwälte für Mietrecht.",
+      "Kanzlei Brandt: Fachanwälte für Mietrecht.",
+    ],
   ])("%s → %s", (sentence, fact) => {
     expect(withoutPageTalk(sentence)).toBe(fact);
   });
 
-  it.each(["Present at every market in Leeds", "Presenta su nuevo disco en Madrid", "Stelle frei in Köln"])(
-    "a sentence that only starts like one is the business's own: %s",
-    (sentence) => {
-      expect(introducedSubject(sentence)).toBeUndefined();
-    },
-  );
+  it.each([
+    "Present at every market in Leeds",
+    "Presenta su nuevo disco en Madrid",
+    "Stelle frei in Köln",
+    "Stell dir vor: ein Café am See",
+  ])("a sentence that only starts like one is the business's own: %s", (sentence) => {
+    expect(introducedSubject(sentence)).toBeUndefined();
+  });
 });
 
 describe("a telling in a contraction or another verb keeps its fact", () => {
@@ -53,6 +59,8 @@ describe("a look given to the page as a noun or a result is a look wish", () => 
     "Give it a premium feel",
     "Geef het een luxe uitstraling",
     "Dale un aire tranquilo",
+    "Bitte seriös gestalten",
+    "Graag strak vormgeven",
   ])("%s", (clause) => {
     expect(isLookWish(clause)).toBe(true);
     expect(withoutPageTalk(`${clause}.`)).toBe("");

@@ -23,6 +23,8 @@ const LOOK_IMPERATIVES = [
   // "haz que parezca tranquilo", "fai che sembri elegante", "faites qu'elle ait l'air chic", "zorg dat het
   // er rustig uitziet", "sorg dafür, dass sie edel wirkt", "faz com que pareça moderna".
   `^(?:${PLEASE_WORD}\\s+)?(?:(?:haz|haced|haga)\\s+que\\s+(?:parezca|se vea|luzca|transmita)|(?:fai|fate|faccia)\\s+(?:che|in modo che)\\s+(?:sembri|appaia)|(?:fais|faites)\\s+qu['’](?:elle|il)\\s+(?:ait l['’]air|paraisse|fasse)|zorg\\s+(?:ervoor\\s+)?dat\\s+(?:het|hij|ze)\\s+(?:er\\s+)?|sorg(?:e|en sie)?\\s+(?:dafür,?\\s+)?dass\\s+(?:sie|es|die seite)\\s+|(?:faz|faça|façam)\\s+com\\s+que\\s+(?:pareça|fique))\\s*(?:\\p{L}+(?:,\\s*|\\s+(?:y|e|et|und|en|és)\\s+|\\s+)?){1,4}$`,
+  // "Bitte seriös gestalten", "graag strak vormgeven": a polite word, the look, then the infinitive.
+  "^(?:bitte|graag|alsjeblieft)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:und|en)\\s+|\\s+)){1,3}(?:gestalten|halten|aussehen lassen|vormgeven|houden|maken)$",
   "^(?:please\\s+)?(?:use|with|in)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)(?:\\s+please)?$",
   "^(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)\\s+please$",
 ];

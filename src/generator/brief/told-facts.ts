@@ -69,7 +69,9 @@ const INTRODUCE_SPLIT =
 export function introducedSubject(clause: string): string | undefined {
   const text = clause.trim();
   const split = INTRODUCE_SPLIT.exec(text);
-  if (split?.[1] && ownOrName(split[1])) return `${split[1]}${text.slice(split[0].length)}`.trim();
+  // "Stell die Kanzlei Brandt vor": German and Dutch name what they introduce with its article.
+  const named = split?.[1]?.replace(/^(?:die|den|das|der|het|de)\s+(?=\p{Lu})/u, "");
+  if (split && named && ownOrName(named)) return `${named}${text.slice(split[0].length)}`.trim();
   const m = INTRODUCE.exec(text);
   const rest = m ? text.slice(m[0].length).trim() : "";
   return /\p{L}{2}/u.test(rest) && ownOrName(rest) ? rest : undefined;
