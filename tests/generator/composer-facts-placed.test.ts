@@ -21,10 +21,8 @@ describe("a customer's quote", () => {
       { title: "Sarah K.", text: "Best flat white in Bristol", meta: undefined },
     ]);
     expect(visible(html).split("Best flat white in Bristol").length - 1).toBe(1);
-    // The booking hint is a point of the about section, not a pasted sentence.
-    expect(section(model, "about")?.items.map((i) => i.title)).toContain(
-      "Call 0117 496 0321 to book the back room",
-    );
+    // The booking hint asks the visitor to act: it is said beside the contact form, not as a point.
+    expect(section(model, "contact")?.lead).toBe("Call 0117 496 0321 to book the back room.");
   });
 
   it.each([

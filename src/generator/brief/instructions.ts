@@ -80,7 +80,7 @@ const REQUESTS = [
   // An ad channel's page for a business: "google ads page for a physio clinic".
   `^(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+ads?)?\\s+${PAGE}\\s+(?:for|für|pour|para|per|voor|dla)\\s+`,
   // Hungarian says "for my …" in endings: "oldal ügyfélszerzéshez a könyvelő irodámnak".
-  `^(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+\\p{L}+(?:hoz|hez|höz)(?![\\p{L}])`,
+  `^(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+(?:az?\\s+)?(?:[\\p{L}-]+\\s+){0,2}\\p{L}+(?:hoz|hez|höz)(?![\\p{L}])`,
   BARE_REQUEST,
   SOMETHING_FOR_VISITORS,
   // A sentence that opens with the page word and the event it is for: "strona na webinar o programowaniu".
@@ -216,7 +216,7 @@ export function instructionTopic(sentence: string): string | undefined {
   // The last one: "Mi serve una pagina per … il mio studio legale" names the business after "mio".
   // "portfolio for a wedding photographer": without a "my", the one the page is for.
   const m = [...sentence.matchAll(POSSESSIVE)].at(-1) ?? [...sentence.matchAll(FOR_SOMEONE)].at(-1);
-  if (m?.index === undefined) return undefined;
+  if (m?.index === undefined) return hungarianTopic(sentence);
   const rest = /^[\p{L}\p{N}' -]+/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? "";
   const topic = rest
     // "bed and breakfast": its "and" joins one business's name, it ends nothing.
@@ -231,6 +231,24 @@ export function instructionTopic(sentence: string): string | undefined {
     .replace(/[\s,-]+$/, "")
     .trim();
   return topic.length >= 3 && topic.split(/\s+/).length <= 5 ? topic : undefined;
+}
+
+/**
+ * Hungarian says "for my …" in endings: "oldal a mézes webshopomhoz" → "mézes webshop", "weboldal a
+ * fogorvosi rendelőmhöz" → "fogorvosi rendelő" (the possessive and the case ending taken off the last word).
+ */
+const HUNGARIAN_FOR_MY = new RegExp(
+  `${PAGE}\\s+(?:az?\\s+)?((?:[\\p{L}-]+\\s+){0,2})(\\p{L}+?)(?:om|em|öm|am|ám|ém|m)(?:hoz|hez|höz|nak|nek)(?![\\p{L}])`,
+  "iu",
+);
+
+function hungarianTopic(sentence: string): string | undefined {
+  const m = HUNGARIAN_FOR_MY.exec(sentence);
+  if (!m?.[2]) return undefined;
+  // A long vowel before the ending is the word's short one: "irodá-m-nak" → "iroda".
+  const stem = m[2].replace(/á$/u, "a").replace(/é$/u, "e");
+  const topic = `${m[1] ?? ""}${stem}`.trim();
+  return topic.length >= 3 ? topic : undefined;
 }
 
 /** A page word closing a clause once its channel is gone: "dentist page (for google ads)" → "dentist". */

@@ -201,6 +201,9 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["boutique", 2],
     ["online store", 3],
     ["webshop", 3],
+    // Hungarian adds the owner's and the case ending to the word: "webshopomhoz", "webáruházunkba".
+    ["webshop(?:om|unk|od)?(?:hoz|ba|ban|nak|ot|on)", 3],
+    ["webáruház(?:am|unk|ad)?(?:hoz|ba|ban|nak|at|on)?", 3],
     ["e-?shop", 3],
     ["florist", 3],
     ["bookshop", 3],
@@ -963,6 +966,9 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["inmobiliaria", 4],
     ["agenzia immobiliare", 4],
     ["makelaar", 4],
+    // Dutch writes the office as one word: "makelaarskantoor", "makelaardij".
+    ["makelaars(?:kantoor)?", 4],
+    ["makelaardij", 4],
     ["imobili[áa]ria", 4],
     ["biuro nieruchomo[śs]ci", 4],
   ],

@@ -115,6 +115,33 @@ function pastWorkSpans(text: string): [number, number][] {
   return spans;
 }
 
+/** A product's head noun right after a trade word ("accounting software", "dental practice app"). */
+const PRODUCT_HEAD =
+  /^[\s-]+(?:[\p{L}-]+\s+)?(?:software|app|apps|platform|tool|saas|plug-?in|api|dashboard|logiciel|appli|application|plataforma|piattaforma|plattform|aplicación|applicazione|aplicativo|aplikacja|szoftver|alkalmazás)(?![\p{L}])/iu;
+
+/** "for", in the languages the composer writes: what follows names whom the business serves. */
+const FOR_WHOM = /(?<![\p{L}])(?:for|für|pour|para|per|voor|dla)\s+/giu;
+
+/**
+ * Where a description names whom the business serves after naming the business: "Bookkeeping for plumbers
+ * and electricians", "Marketing agency for restaurants", "Software de gestión para clínicas dentales". The
+ * trades there are the audience, not the trade: a plumbers' bookkeeper is no plumber. Only after a clause
+ * that names a kind itself ("open for breakfast" names none, and its breakfast still says café).
+ */
+function audienceSpans(text: string, hits: { start: number; end: number }[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(FOR_WHOM)) {
+    const clauseStart = Math.max(
+      ...[...text.slice(0, m.index).matchAll(/[.,;:!?(]/gu)].map((p) => p.index + 1),
+      0,
+    );
+    const end = /[.;:!?()]|,\s|$/u.exec(text.slice(m.index))!;
+    const named = hits.some((hit) => hit.start >= clauseStart && hit.end <= m.index);
+    if (named) spans.push([m.index, m.index + end.index]);
+  }
+  return spans;
+}
+
 export function classifyKind(input: BriefInput, description: string): BusinessKind {
   const scores = new Map<BusinessKind, number>();
   const firstSeen = new Map<BusinessKind, number>();
@@ -135,13 +162,18 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
   for (const [text, fieldWeight, base] of fields) {
     if (!text.trim()) continue;
     const pastWork = pastWorkSpans(text);
-    for (const hit of keywordHits(text)) {
+    const hits = keywordHits(text);
+    const audience = audienceSpans(text, hits);
+    for (const hit of hits) {
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
+      const served = audience.some(([start, end]) => hit.start >= start && hit.end <= end);
       const product = PRICED_AFTER.test(text.slice(hit.end, hit.end + 40));
       // Work done for others never says what this business is ("Projekte: … Bäckerei Sonnenkorn" of a web
       // developer): a kind named only there does not win.
-      const discount = forOthers ? 0 : product ? 0.25 : 1;
+      // "Accounting software", "salon booking app": the trade word says what the product is for.
+      const forAProduct = PRODUCT_HEAD.test(text.slice(hit.end, hit.end + 30));
+      const discount = forOthers ? 0 : product || served || forAProduct ? 0.25 : 1;
       add(hit.keyword.kind, hit.keyword.weight * fieldWeight * discount, base + hit.start);
     }
   }

@@ -72,6 +72,11 @@ describe("the language of a description", () => {
     // No word of English's own, but English words beside the borrowed ones outvote them.
     ["Osteria Da Gino in Bristol, wood fired pizza", "en"],
     ["Kindergarten in Seattle with bilingual classes", "en"],
+    // Italian without its common words: its "a" and its doubled consonants tell it from Portuguese.
+    ["Presenta Lucia Bassi, fotografa a Torino. Matrimoni e ritratti.", "it"],
+    ["Berretti in lana merino fatti a mano.", "it"],
+    ["Garrafa térmica de 750 ml. Envio grátis em Portugal.", "pt"],
+    ["Loja a 5 minutos do centro.", "pt"],
   ])("%s → %s", (text, lang) => {
     expect(detectLanguage(text).lang).toBe(lang);
   });

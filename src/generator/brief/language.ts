@@ -29,6 +29,13 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/(?:ción|ciones)(?![\p{L}])|[¿¡]/giu, "es", 2],
   [/(?:ção|ções)(?![\p{L}])/giu, "pt", 3],
   [/(?:zione|zioni|iamo)(?![\p{L}])/giu, "it", 2],
+  // Italian doubles its consonants before a final vowel ("ritratti", "oggi", "tutto", "fatti"); Portuguese
+  // and Spanish words end so far less often. Words English borrowed ("pizza", "espresso") say nothing.
+  [
+    /(?<![\p{L}])(?!(?:pizz|espress|cappuccin|mozzarell|spaghett|confett|graffit|paparazz|ciabatt|prosecc|biscott|gnocch|focacc|panna|latte|tagliatell|pappardell|carpacc|staccat|vendett|ghett|libertt|bell)\p{L}*)\p{L}{2,}(?:tt|zz|gg|pp|bb|ff|cc|mm|nn)[aeio](?![\p{L}])/giu,
+    "it",
+    1,
+  ],
   [/\p{L}{3,}(?:ban|ben|ból|ből|nak|nek|ünk|unk|ért|ról|ről|hoz|hez|höz)(?![\p{L}])/giu, "hu", 1],
   [/[őű]/giu, "hu", 3],
   // ß is written in German alone, so a street name with it counts too ("Sackstraße 14").

@@ -283,6 +283,9 @@ export function extractOfferings(
     )
       listStart = -1;
     if (saysWhatItComesIn(clause)) continue;
+    // "Day: coffee, pastries and brunch. Night: cocktails and small plates": a time before the colon says
+    // when, and its list stays with it (the story's labelled points), never services without their time.
+    if (TIME_LABEL.test(clause)) continue;
     const plain = listStart < 0;
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
@@ -400,6 +403,10 @@ export function extractOfferings(
   }
   return { offerings: out, serviceAreas };
 }
+
+/** A part of the day, the week or the year, alone before a colon, in the nine languages. */
+export const TIME_LABEL =
+  /^\s*(?:by\s+)?(?:day|daytime|night|night-?time|mornings?|afternoons?|evenings?|lunch(?:time)?|dinner|breakfast|brunch|weekdays?|weekends?|summer|winter|spring|autumn|tags(?:über)?|nachts?|morgens|mittags|abends|wochentags|wochenende|sommer|winter|jour|journée|nuit|matin|midi|soir(?:ée)?|semaine|week-end|été|hiver|día|de día|noche|de noche|mañana|mediodía|tarde|entre semana|fin de semana|verano|invierno|giorno|di giorno|notte|di notte|mattina|pranzo|sera|cena|estate|inverno|overdag|dag|nacht|ochtend|middag|avond|doordeweeks|zomer|dia|de dia|noite|à noite|manhã|almoço|jantar|verão|dzień|w dzień|noc|w nocy|rano|południe|wieczór|wieczorem|lato|zima|nappal|éjjel|este|reggel|délben|hétköznap|hétvégén|nyáron|télen)\s*:/iu;
 
 /** Who an item is for, after it: "para alunos do 7.º ao 12.º ano", "for children aged 6 to 11". */
 const FOR_WHOM = /\s(?:for|para|pour|für|per|voor|dla)\s.*$/iu;

@@ -109,7 +109,7 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
   re(`(?<![\\p{L}])versandkostenfrei\\s+ab\\s+${PRICE}`, "giu"),
   // "Matrícula gratis en septiembre", "Anmeldung kostenlos", "inscription gratuite": a thing, then "free"
   re(
-    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis)\\s\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
+    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis|em|no|na|para|per|nach|dans|naar|op|w)\\s\\p{Lu}?\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
   // A free plan, said before whom or what it is for: "Gratis para un aula", "kostenlos für Schüler",
@@ -171,6 +171,22 @@ const GUARDS = new Map<RegExp, RegExp>(
 const OFFER_WORDS =
   /free|first|1st|%|day|week|month|year|guarantee|warranty|resi|reso|cambi|rückgabe|rücksendung|umtausch|retour|échange|devolu|troca|zwrot|wymiana|ruilen|visszaküld|csere|garan|gwarancj|jótállás|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
+/**
+ * Whom an offer is only for, or what it asks, right after it: "…for new students only", "…with ID",
+ * ", nur für Neukundinnen", " solo para nuevos alumnos", ", réservé aux membres". The condition is part of
+ * the offer: "First class free" without "for new students only" promises more than the owner does.
+ */
+const ONLY_CONDITION = re(
+  `^(?:\\s+only(?![\\p{L}])|\\s+with\\s+(?:a\\s+|your\\s+)?(?:valid\\s+)?(?:ID|photo\\s+ID|proof\\s+of\\s+[\\p{L}-]+|(?:student|NHS|membership|staff)\\s+card)(?![\\p{L}])|,?\\s+(?:only|just)\\s+(?:for|on|at|with|in|to)\\s+[^,.;!?()]{2,40}|,?\\s+(?:nur|ausschließlich|solo|sólo|solamente|únicamente|seulement|uniquement|réservée?s?|soltanto|riservat[oaie]|alleen|uitsluitend|apenas|só|somente|tylko|wyłącznie|csak|kizárólag)\\s+(?:(?:für|para|pour|aux?|à|per|a|ai|alle?|voor|dla|az?|os|as|de)\\s+)?[^,.;!?()]{2,40})`,
+  "iu",
+);
+
+/** The offer's end once a condition right after it is taken in. */
+function withCondition(masked: string, end: number): number {
+  const m = ONLY_CONDITION.exec(masked.slice(end));
+  return m ? end + m[0].trimEnd().length : end;
+}
+
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);
   if (!OFFER_WORDS.test(masked)) return [];
@@ -180,7 +196,7 @@ export function extractOffers(text: string, claims: Claims): string[] {
     const guard = GUARDS.get(pattern);
     if (guard && !guard.test(masked)) continue;
     for (const m of masked.matchAll(pattern)) {
-      const span = trimSpan(text, m.index, m.index + m[0].length);
+      const span = trimSpan(text, m.index, withCondition(masked, m.index + m[0].length));
       // "Your first class free" → "first class free".
       const lead = /^(?:your|the)\s/i.exec(text.slice(span.start, span.end));
       matches.push({ start: span.start + (lead ? lead[0].length : 0), end: span.end });

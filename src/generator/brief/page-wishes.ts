@@ -16,7 +16,15 @@ const LOOK_IMPERATIVES = [
   "^(?:please\\s+)?(?:make|keep)\\s+(?:it|the\\s+(?:page|site|design|look|colou?rs?|style))\\s+(?:look\\s+|feel\\s+|very\\s+|more\\s+|super\\s+)?(?:\\p{L}+(?:,\\s*|\\s+(?:and|but|yet|or)\\s+|\\s+)?){1,4}(?:please)?$",
   // The same "make it …" in the other languages: "fatela sembrare elegante", "rendez-la moderne", "hazla
   // moderna", "mach sie modern", "maak het strak", "deixe-a moderna", "zrób ją nowoczesną".
-  `^(?:${PLEASE_WORD}\\s+)?(?:rend(?:s|ez)-(?:la|le)|fai(?:s|tes)-(?:la|le)|gard(?:e|ez)-(?:la|le)|hazla|hazlo|hacedla|hágala|hágalo|mantenla|fatel[ao]|fammel[ao]|rendil[ao]|rendetel[ao]|tienil[ao]|mach(?:t|en sie)?\\s+(?:sie|es|die seite)|gestalte(?:t|n sie)?\\s+(?:sie|es|die seite)|maak\\s+(?:hem|het|de pagina|de site)|hou(?:d)?\\s+(?:hem|het)|faça-a|faz-a|deixe-a|deixa-a|torne-a|torna-a|zrób(?:cie)?\\s+(?:ją|to))\\s+(?:(?:sembrare|apparire|parecer|ver|aussehen|plus|più|más|mais|molto|muy|muito|sehr|heel|erg|bardzo|bardziej|très)\\s+)?(?:\\p{L}+(?:,\\s*|\\s+(?:and|und|et|y|e|en|i|és|ma|mais|pero|aber|maar|ale)\\s+|\\s+)?){1,4}(?:${PLEASE_WORD})?$`,
+  `^(?:${PLEASE_WORD}\\s+)?(?:rend(?:s|ez)-(?:la|le)|fai(?:s|tes)-(?:la|le)|gard(?:e|ez)-(?:la|le)|hazla|hazlo|hacedla|hágala|hágalo|mantenla|fatel[ao]|fall[ao]|fammel[ao]|rendil[ao]|rendetel[ao]|tienil[ao]|mach(?:t|en sie)?\\s+(?:sie|es|die seite)|gestalte(?:t|n sie)?\\s+(?:sie|es|die seite)|maak\\s+(?:hem|het|de pagina|de site)|hou(?:d)?\\s+(?:hem|het)|faça-a|faz-a|deixe-a|deixa-a|torne-a|torna-a|zrób(?:cie)?\\s+(?:ją|to))\\s+(?:(?:sembrare|apparire|parecer|ver|aussehen|plus|più|más|mais|molto|muy|muito|sehr|heel|erg|bardzo|bardziej|très)\\s+)?(?:\\p{L}+(?:,\\s*|\\s+(?:and|und|et|y|e|en|i|és|ma|mais|pero|aber|maar|ale)\\s+|\\s+)?){1,4}(?:${PLEASE_WORD})?$`,
+  // "give it a premium feel", "mets un style élégant", "dale un aire tranquilo", "geef het een luxe
+  // uitstraling": a look given to the page as a noun (style, look, air…) in every language.
+  `^(?:${PLEASE_WORD}\\s+)?(?:give\\s+(?:it|the\\s+page)|mets|mettez|donne-lui|donnez-lui|dale|dadle|dele|dagli|datele|dalle|gib\\s+(?:ihr|ihm|der\\s+seite)|geef\\s+(?:het|hem|de\\s+pagina)|dá-lhe|dê-lhe|nadaj(?:cie)?\\s+(?:jej|stronie))\\s+(?:(?:a|an|un|une|uno|una|einen?|een|um|uma)\\s+)?(?:\\p{L}+\\s+){0,2}(?:style|look|feel|vibe|air|design|allure|ambiance|estilo|aire|aspecto|toque|stile|aspetto|aria|tocco|stil|touch|uitstraling|visual|ar|toque|styl|wygląd|klimat)(?:\\s+\\p{L}+){0,2}$`,
+  // "haz que parezca tranquilo", "fai che sembri elegante", "faites qu'elle ait l'air chic", "zorg dat het
+  // er rustig uitziet", "sorg dafür, dass sie edel wirkt", "faz com que pareça moderna".
+  `^(?:${PLEASE_WORD}\\s+)?(?:(?:haz|haced|haga)\\s+que\\s+(?:parezca|se vea|luzca|transmita)|(?:fai|fate|faccia)\\s+(?:che|in modo che)\\s+(?:sembri|appaia)|(?:fais|faites)\\s+qu['’](?:elle|il)\\s+(?:ait l['’]air|paraisse|fasse)|zorg\\s+(?:ervoor\\s+)?dat\\s+(?:het|hij|ze)\\s+(?:er\\s+)?|sorg(?:e|en sie)?\\s+(?:dafür,?\\s+)?dass\\s+(?:sie|es|die seite)\\s+|(?:faz|faça|façam)\\s+com\\s+que\\s+(?:pareça|fique))\\s*(?:\\p{L}+(?:,\\s*|\\s+(?:y|e|et|und|en|és)\\s+|\\s+)?){1,4}$`,
+  // "Bitte seriös gestalten", "graag strak vormgeven": a polite word, the look, then the infinitive.
+  "^(?:bitte|graag|alsjeblieft)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:und|en)\\s+|\\s+)){1,3}(?:gestalten|halten|aussehen lassen|vormgeven|houden|maken)$",
   "^(?:please\\s+)?(?:use|with|in)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)(?:\\s+please)?$",
   "^(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)\\s+please$",
 ];
@@ -53,6 +61,17 @@ const GOALS = [
   "^(?:en\\s+)?(?:(?:ik|wij|we)\\s+)?(?:wil|willen|zoek|zoeken)\\s+(?:graag\\s+)?meer\\s+\\p{L}+$",
   "^(?:e\\s+)?(?:quero|queremos|preciso de|precisamos de)\\s+mais\\s+\\p{L}+$",
   "^(?:i\\s+)?(?:chcę|chcemy|potrzebuję|potrzebujemy)\\s+więcej\\s+\\p{L}+$",
+  // "avoir plus d'appels", "get more calls", "meer verkopers binnenhalen", "mehr Anfragen bekommen": an
+  // infinitive goal with "more", the page's aim said without a subject.
+  "^(?:and\\s+)?(?:get|bring in|attract|win|find|have)\\s+more\\s+\\p{L}+(?:\\s+\\p{L}+)?$",
+  "^(?:et\\s+)?(?:avoir|obtenir|recevoir|attirer|trouver|gagner)\\s+plus\\s+d(?:e\\s+|['’])\\p{L}+$",
+  "^(?:und\\s+)?mehr\\s+\\p{L}+\\s+(?:bekommen|gewinnen|finden|erreichen|holen|generieren|kriegen)$",
+  "^(?:en\\s+)?meer\\s+\\p{L}+\\s+(?:binnenhalen|krijgen|aantrekken|vinden|werven|binnenkrijgen)$",
+  "^(?:y\\s+)?(?:conseguir|atraer|tener|captar|recibir|ganar)\\s+más\\s+\\p{L}+$",
+  "^(?:e\\s+)?(?:avere|trovare|attirare|ricevere|ottenere)\\s+più\\s+\\p{L}+$",
+  "^(?:e\\s+)?(?:ter|conseguir|atrair|receber|captar|ganhar)\\s+mais\\s+\\p{L}+$",
+  "^(?:i\\s+)?(?:zdobyć|mieć|pozyskać|przyciągnąć)\\s+więcej\\s+\\p{L}+$",
+  "^(?:és\\s+)?több\\s+\\p{L}+\\s+(?:kell|kellene|szeretnék|szeretnénk)$",
   "^(?:und\\s+)?(?:damit|sodass|so dass|ich will,? dass|wir wollen,? dass)\\s",
   "^(?:et\\s+)?(?:pour que|afin que|pour (?:avoir|obtenir|recevoir|attirer) (?:plus de )?)",
   "^(?:y\\s+)?(?:para que|quiero que|queremos que|que (?:la gente|las personas|los clientes|los padres|mis clientes)\\b)",

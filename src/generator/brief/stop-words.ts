@@ -197,6 +197,9 @@ export const STOP_WORDS: Record<string, string[]> = {
   ],
   it: [
     "e",
+    // "a Torino", "a mano": Italian's "to/at" as well as Portuguese's and Hungarian's article.
+    "a",
+    "ad",
     "il",
     "la",
     "le",

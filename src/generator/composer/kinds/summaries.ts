@@ -4,22 +4,24 @@
  * "Seite für meinen Friseursalon"), so the page still tells a visitor what to expect. Nothing here is a
  * fact about one business: no number, no name, no promise (no "fast", "free", "24/7", "best") — those
  * come only from the description. {company} is the business's (or the app's) name. A language without a
- * line of its own gets none: never the English words on another language's page.
+ * line of its own gets none: never the English words on another language's page. A restaurant's line
+ * promises no seats: a taco truck or a takeaway is read as a restaurant too.
  */
 import type { BusinessKind } from "../../brief/types.js";
 
-type Lines = Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt", string>;
+type Lines = Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt" | "hu", string>;
 
 export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
   restaurant: {
-    en: "A place to sit down and enjoy a good meal.",
-    de: "Ein Ort, um sich hinzusetzen und gut zu essen.",
-    fr: "Un endroit où s'attabler et bien manger.",
-    es: "Un sitio para sentarse y comer bien.",
-    it: "Un posto dove sedersi e mangiare bene.",
-    nl: "Een plek om aan tafel te gaan en goed te eten.",
-    pl: "Miejsce, w którym można usiąść i dobrze zjeść.",
-    pt: "Um lugar para se sentar à mesa e comer bem.",
+    en: "Dishes from our kitchen, made to enjoy.",
+    de: "Gerichte aus unserer Küche, zum Genießen.",
+    fr: "Des plats de notre cuisine, à savourer.",
+    es: "Platos de nuestra cocina, para disfrutar.",
+    it: "Piatti della nostra cucina, da gustare.",
+    nl: "Gerechten uit onze keuken, om van te genieten.",
+    pl: "Dania z naszej kuchni, do delektowania się.",
+    pt: "Pratos da nossa cozinha, para saborear.",
+    hu: "Ételek egyenesen a konyhánkból.",
   },
   cafe: {
     en: "Coffee, something to eat and a place to sit.",
@@ -30,6 +32,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Koffie, iets lekkers en een plek om te zitten.",
     pl: "Kawa, coś do jedzenia i miejsce, by usiąść.",
     pt: "Café, algo para comer e um lugar para ficar.",
+    hu: "Kávé, valami harapnivaló és egy hely, ahol leülhet.",
   },
   bakery: {
     en: "Bread, pastries and cakes from our bakery.",
@@ -40,6 +43,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Brood, gebak en taart uit onze bakkerij.",
     pl: "Chleb, drożdżówki i ciasta z naszej piekarni.",
     pt: "Pão, bolos e pastelaria da nossa padaria.",
+    hu: "Kenyér, péksütemény és sütemény a pékségünkből.",
   },
   bar: {
     en: "Drinks, good company and a place to meet.",
@@ -50,6 +54,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Drankjes, gezelligheid en een plek om af te spreken.",
     pl: "Drinki, dobre towarzystwo i miejsce na spotkanie.",
     pt: "Bebidas, boa companhia e um lugar para encontros.",
+    hu: "Italok, jó társaság és egy hely a találkozásra.",
   },
   "food-product": {
     en: "Food and drink to enjoy at home.",
@@ -60,6 +65,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Lekkers om thuis van te genieten.",
     pl: "Smaki do odkrycia w domu.",
     pt: "Produtos para saborear em casa.",
+    hu: "Finomságok, amelyeket otthon élvezhet.",
   },
   shop: {
     en: "Take a look at what we sell.",
@@ -70,6 +76,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Ontdek wat we verkopen.",
     pl: "Zobacz, co sprzedajemy.",
     pt: "Descubra o que vendemos.",
+    hu: "Nézze meg, mit árulunk.",
   },
   saas: {
     en: "Software that takes work off your hands.",
@@ -80,6 +87,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Software die je werk uit handen neemt.",
     pl: "Oprogramowanie, które odciąża Cię w pracy.",
     pt: "Software que lhe simplifica o trabalho.",
+    hu: "Szoftver, amely leveszi a munka egy részét a válláról.",
   },
   "mobile-app": {
     en: "{company}, right on your phone.",
@@ -90,6 +98,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "{company}, gewoon op je telefoon.",
     pl: "{company} – prosto w Twoim telefonie.",
     pt: "{company}, diretamente no seu telemóvel.",
+    hu: "{company}, egyenesen a telefonján.",
   },
   agency: {
     en: "Ideas and work that help your business be seen.",
@@ -100,6 +109,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Ideeën en uitvoering waarmee je bedrijf opvalt.",
     pl: "Pomysły i realizacja, dzięki którym Twoja firma zostanie zauważona.",
     pt: "Ideias e trabalho para o seu negócio ser visto.",
+    hu: "Ötletek és munka, amelyek segítenek, hogy vállalkozását észrevegyék.",
   },
   consultancy: {
     en: "Advice and support for the decisions that matter.",
@@ -110,6 +120,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Advies en ondersteuning bij belangrijke beslissingen.",
     pl: "Doradztwo i wsparcie przy ważnych decyzjach.",
     pt: "Aconselhamento e apoio nas decisões importantes.",
+    hu: "Tanácsok és támogatás a fontos döntésekhez.",
   },
   accountancy: {
     en: "Bookkeeping, tax and accounts, taken care of.",
@@ -120,6 +131,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Boekhouding, belastingen en jaarrekeningen in goede handen.",
     pl: "Księgowość, podatki i sprawozdania w dobrych rękach.",
     pt: "Contabilidade, impostos e contas em boas mãos.",
+    hu: "Könyvelés, adó és beszámolók: mi intézzük.",
   },
   "law-firm": {
     en: "Legal advice and representation when you need it.",
@@ -130,6 +142,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Juridisch advies en bijstand wanneer je het nodig hebt.",
     pl: "Porady prawne i reprezentacja, gdy ich potrzebujesz.",
     pt: "Aconselhamento jurídico e defesa dos seus interesses.",
+    hu: "Jogi tanácsadás és képviselet, amikor szüksége van rá.",
   },
   clinic: {
     en: "Appointments, care and treatment.",
@@ -140,6 +153,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Afspraken, zorg en behandeling.",
     pl: "Wizyty, opieka i leczenie.",
     pt: "Consultas, cuidados e tratamento.",
+    hu: "Időpontok, ellátás és kezelés.",
   },
   dentist: {
     en: "Check-ups, treatment and care for your teeth.",
@@ -150,6 +164,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Controles, behandelingen en zorg voor je gebit.",
     pl: "Przeglądy, leczenie i opieka nad Twoimi zębami.",
     pt: "Consultas, tratamentos e cuidados para os seus dentes.",
+    hu: "Szűrés, kezelés és gondoskodás a fogairól.",
   },
   salon: {
     en: "Time for you: book your visit.",
@@ -160,6 +175,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Tijd voor jezelf: maak een afspraak.",
     pl: "Chwila dla Ciebie – umów wizytę.",
     pt: "Um momento para si: marque a sua visita.",
+    hu: "Idő önmagára: foglaljon időpontot.",
   },
   gym: {
     en: "A place to train, move and feel stronger.",
@@ -170,6 +186,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Een plek om te trainen, te bewegen en sterker te worden.",
     pl: "Miejsce, by trenować, ruszać się i czuć się silniej.",
     pt: "Um lugar para treinar, mexer-se e sentir-se mais forte.",
+    hu: "Hely, ahol edzhet, mozoghat és erősebbnek érezheti magát.",
   },
   coach: {
     en: "Guidance and support to reach your goals.",
@@ -180,6 +197,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Begeleiding om je doelen te bereiken.",
     pl: "Wsparcie w drodze do Twoich celów.",
     pt: "Acompanhamento para alcançar os seus objetivos.",
+    hu: "Útmutatás és támogatás a céljai eléréséhez.",
   },
   hotel: {
     en: "A comfortable place to stay.",
@@ -190,6 +208,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Een prettige plek om te overnachten.",
     pl: "Przyjemne miejsce na nocleg.",
     pt: "Um lugar agradável para ficar.",
+    hu: "Kényelmes hely, ahol megszállhat.",
   },
   tour: {
     en: "Discover the place with someone who knows it.",
@@ -200,6 +219,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Ontdek de plek met iemand die haar kent.",
     pl: "Odkryj okolicę z kimś, kto ją zna.",
     pt: "Descubra o lugar com quem o conhece.",
+    hu: "Fedezze fel a helyet valakivel, aki jól ismeri.",
   },
   school: {
     en: "Lessons and courses to learn something new.",
@@ -210,6 +230,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Lessen en cursussen om iets nieuws te leren.",
     pl: "Zajęcia i kursy, by nauczyć się czegoś nowego.",
     pt: "Aulas e cursos para aprender algo novo.",
+    hu: "Órák és tanfolyamok, hogy valami újat tanuljon.",
   },
   "kids-camp": {
     en: "Days full of activities for children.",
@@ -220,6 +241,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Dagen vol activiteiten voor kinderen.",
     pl: "Dni pełne zajęć dla dzieci.",
     pt: "Dias cheios de atividades para crianças.",
+    hu: "Programokkal teli napok gyerekeknek.",
   },
   conference: {
     en: "Talks, ideas and people worth meeting.",
@@ -230,6 +252,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Talks, ideeën en mensen om te ontmoeten.",
     pl: "Wystąpienia, pomysły i ludzie, których warto poznać.",
     pt: "Palestras, ideias e pessoas para conhecer.",
+    hu: "Előadások, ötletek és emberek, akikkel érdemes találkozni.",
   },
   meetup: {
     en: "Meet people who share your interest.",
@@ -240,6 +263,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Ontmoet mensen met dezelfde interesse.",
     pl: "Poznaj ludzi o podobnych zainteresowaniach.",
     pt: "Conheça pessoas com os mesmos interesses.",
+    hu: "Találkozzon olyanokkal, akiket ugyanaz érdekel.",
   },
   workshop: {
     en: "Learn by doing, hands on.",
@@ -250,6 +274,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Leren door te doen, met je eigen handen.",
     pl: "Nauka przez praktykę, własnymi rękami.",
     pt: "Aprender fazendo, com as próprias mãos.",
+    hu: "Tanuljon a gyakorlatban, saját kezűleg.",
   },
   festival: {
     en: "Days to enjoy together.",
@@ -260,6 +285,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Dagen om samen van te genieten.",
     pl: "Dni, które warto spędzić razem.",
     pt: "Dias para aproveitar juntos.",
+    hu: "Napok, amelyeket együtt élvezhetünk.",
   },
   webinar: {
     en: "Join online and learn from wherever you are.",
@@ -270,6 +296,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Doe online mee, waar je ook bent.",
     pl: "Dołącz online, gdziekolwiek jesteś.",
     pt: "Participe online, onde quer que esteja.",
+    hu: "Csatlakozzon online, és tanuljon bárhonnan.",
   },
   charity: {
     en: "Help us make a difference.",
@@ -280,6 +307,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Help ons het verschil te maken.",
     pl: "Pomóż nam zmieniać świat na lepsze.",
     pt: "Ajude-nos a fazer a diferença.",
+    hu: "Segítsen nekünk változást elérni.",
   },
   fashion: {
     en: "Clothes and pieces to wear and love.",
@@ -290,6 +318,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Kleding en items om te dragen en van te houden.",
     pl: "Ubrania i dodatki, które pokochasz.",
     pt: "Roupa e peças para usar e gostar.",
+    hu: "Ruhák és darabok, amelyeket szívesen visel.",
   },
   photographer: {
     en: "Photographs that keep the moments that matter.",
@@ -300,6 +329,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Foto's die belangrijke momenten vastleggen.",
     pl: "Zdjęcia, które zatrzymują ważne chwile.",
     pt: "Fotografias que guardam os momentos importantes.",
+    hu: "Fotók, amelyek megőrzik a fontos pillanatokat.",
   },
   freelancer: {
     en: "Independent work, from first idea to finished result.",
@@ -310,6 +340,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Zelfstandig werk, van eerste idee tot eindresultaat.",
     pl: "Niezależna praca – od pierwszego pomysłu po gotowy efekt.",
     pt: "Trabalho independente, da primeira ideia ao resultado final.",
+    hu: "Független munka az első ötlettől a kész eredményig.",
   },
   "property-development": {
     en: "New homes and spaces to live and work in.",
@@ -320,6 +351,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Nieuwe woningen en ruimtes om te wonen en te werken.",
     pl: "Nowe mieszkania i przestrzenie do życia i pracy.",
     pt: "Novas casas e espaços para viver e trabalhar.",
+    hu: "Új otthonok és terek lakáshoz és munkához.",
   },
   "estate-agent": {
     en: "Help to buy, sell or rent your home.",
@@ -330,6 +362,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Hulp bij het kopen, verkopen of huren van je woning.",
     pl: "Pomoc w kupnie, sprzedaży lub wynajmie nieruchomości.",
     pt: "Ajuda para comprar, vender ou arrendar a sua casa.",
+    hu: "Segítség otthona vételéhez, eladásához vagy bérbeadásához.",
   },
   garage: {
     en: "Servicing and repairs to keep your car on the road.",
@@ -340,6 +373,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Onderhoud en reparaties voor je auto.",
     pl: "Serwis i naprawy Twojego samochodu.",
     pt: "Manutenção e reparações para o seu carro.",
+    hu: "Szerviz és javítás, hogy autója úton maradjon.",
   },
   "car-wash": {
     en: "A clean car, inside and out.",
@@ -350,6 +384,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Een schone auto, van binnen en van buiten.",
     pl: "Czysty samochód, w środku i na zewnątrz.",
     pt: "Um carro limpo, por dentro e por fora.",
+    hu: "Tiszta autó, kívül és belül.",
   },
   "repair-shop": {
     en: "Repairs that give your things a second life.",
@@ -360,6 +395,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Reparaties die je spullen een tweede leven geven.",
     pl: "Naprawy, które dają Twoim rzeczom drugie życie.",
     pt: "Reparações que dão uma segunda vida às suas coisas.",
+    hu: "Javítások, amelyek második életet adnak a tárgyainak.",
   },
   "home-services": {
     en: "Skilled work in and around your home.",
@@ -370,6 +406,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Vakwerk in en om je huis.",
     pl: "Fachowa pomoc w Twoim domu.",
     pt: "Trabalho bem feito em sua casa.",
+    hu: "Szakszerű munka az otthonában és körülötte.",
   },
   "pet-care": {
     en: "Care and attention for your pets.",
@@ -380,6 +417,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Zorg en aandacht voor je huisdieren.",
     pl: "Opieka i uwaga dla Twoich zwierząt.",
     pt: "Cuidado e atenção para os seus animais.",
+    hu: "Gondoskodás és figyelem a háziállatainak.",
   },
   industrial: {
     en: "Products and services for industry.",
@@ -390,6 +428,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Producten en diensten voor de industrie.",
     pl: "Produkty i usługi dla przemysłu.",
     pt: "Produtos e serviços para a indústria.",
+    hu: "Termékek és szolgáltatások az iparnak.",
   },
   newsletter: {
     en: "Every new issue, straight to your inbox.",
@@ -400,6 +439,7 @@ export const KIND_SUMMARIES: Partial<Record<BusinessKind, Lines>> = {
     nl: "Elke nieuwe editie direct in je inbox.",
     pl: "Każde nowe wydanie prosto na Twoją skrzynkę.",
     pt: "Cada nova edição diretamente na sua caixa de correio.",
+    hu: "Minden új szám egyenesen a postafiókjába.",
   },
 };
 

@@ -131,6 +131,30 @@ export function invitesOnly(c: WriteContext): boolean {
   );
 }
 
+/** What the owner wants the page to bring, said in a request to us, in the nine languages. */
+const AIMS: [aim: string, words: RegExp][] = [
+  [
+    "book",
+    /(?<![\p{L}])(?:bookings?|appointments?|réservations?|rendez-vous|reservas?|citas|prenotazioni|appuntamenti|buchungen|termine|terminanfragen|boekingen|afspraken|reserveringen|marcações|agendamentos|rezerwacj\p{L}*|wizyt|foglalás\p{L}*|időpont\p{L}*)(?![\p{L}])/iu,
+  ],
+  [
+    "order",
+    /(?<![\p{L}])(?:orders|sales|commandes|ventes|pedidos|ventas|ordini|vendite|bestellungen|verkäufe|bestellingen|encomendas|zamówie\p{L}*|rendelés\p{L}*)(?![\p{L}])/iu,
+  ],
+];
+
+/** The trade's actions that serve each aim ("Book a visit", "Check availability"; "Order ahead", "Shop now"). */
+const AIMED_ACTIONS: Record<string, RegExp> = {
+  book: /^(?:Book|Check availability|Arrange|Reserve)\b/u,
+  order: /^(?:Order|Shop)\b/u,
+};
+
+/** The aim of the owner's request for the page ("need a page for my grooming van, get bookings" → "book"). */
+function ownerAim(c: WriteContext): string | undefined {
+  const requests = c.brief.sentences.filter((s) => isPageInstruction(s)).join(" ");
+  return AIMS.find(([, words]) => words.test(requests))?.[0];
+}
+
 function englishAction(c: WriteContext): string {
   const pickOne = (options: readonly string[]) => c.choose("action", options);
   // A button that says "Call" must dial: the page's buttons lead to its form, so those are left out.
@@ -152,9 +176,13 @@ function englishAction(c: WriteContext): string {
       return pickOne(["See the products", "Browse the range", "Order now"]);
     case "newsletter":
       return pickOne(["Subscribe", "Sign me up", "Join the list"]);
-    default:
+    default: {
+      // The owner's aim for the page ("…, get bookings", "voglio più ordini") picks the trade's action for it.
+      const aimed = own.filter((a) => AIMED_ACTIONS[ownerAim(c) ?? ""]?.test(a));
+      if (aimed.length > 0) return pickOne(aimed);
       // The trade's own actions plus plain ones, so two businesses of a kind rarely share their button.
       return pickOne([...new Set([...own, "Contact us", "Send an enquiry", "Ask a question"])]);
+    }
   }
 }
 

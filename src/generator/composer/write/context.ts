@@ -6,7 +6,9 @@
 import { servesPrivatePeople } from "../../brief/audience.js";
 import { formFieldsAsked } from "../../brief/form-asks.js";
 import { isPageInstruction, titleWithoutPageTalk, withoutPageTalk } from "../../brief/instructions.js";
+import { clausesOf } from "../../brief/page-wishes.js";
 import { namedAsAPerson, speaksAsATeam, speaksAsOnePerson } from "../../brief/solo.js";
+import { toldFact } from "../../brief/told-facts.js";
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
@@ -17,7 +19,7 @@ import { asOnePerson, onePersonProfile, onePersonWords, reachOnePerson } from ".
 import { headlineTitle } from "./headline.js";
 import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
-import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
+import { capitalize, fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
 
 /** Trades most often run by one person, whose name may be the business's. */
 const PERSON_KINDS = new Set(["freelancer", "photographer", "coach"]);
@@ -148,6 +150,14 @@ export function productName(source: PageSource): string {
   return named ? head : source.companyName;
 }
 
+/** The facts an instruction tells us to say, each as a sentence of its own ("We're accredited."). */
+function toldFactsIn(sentence: string): string[] {
+  return clausesOf(sentence.replace(/[.!?…]+$/u, ""))
+    .map((clause) => toldFact(clause))
+    .filter((fact): fact is string => fact !== undefined)
+    .map((fact) => `${capitalize(fact)}.`);
+}
+
 export function writeContext(
   source: PageSource,
   settings: PageSettings,
@@ -159,6 +169,10 @@ export function writeContext(
   const kindProfile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const company = source.companyName;
   const story = brief.sentences
+    // "Make it look premium, mention we're accredited": the look is said to us, the fact told is the
+    // owner's, said after what the business is.
+    .filter((s) => !isInstruction(s))
+    .concat(brief.sentences.filter(isInstruction).flatMap(toldFactsIn))
     .filter((s) => !isInstruction(s) && !isPageInstruction(s) && formFieldsAsked(s).length === 0)
     .map((s) => withoutQuotes(s, brief.quotes))
     .filter((s) => /\p{L}{2}/u.test(s))

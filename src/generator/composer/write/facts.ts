@@ -110,14 +110,31 @@ export function priceLine(p: PriceFact, description = ""): string {
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
   const qualifier =
     before.match(
-      /(?<![\p{L}\p{N}])(from|starting at|starting from|as low as|up to|only|just|under|over|then|ab|bis zu|nur|dès|à partir de|jusqu'à|seulement|desde|a partir de|hasta|solo|sólo|vanaf|v\.a\.|tot|slechts|da|a partire da|fino a|até|apenas|od|już od|do|tylko)\s*$/iu,
+      /(?<![\p{L}\p{N}])(from|starting at|starting from|as low as|up to|only|just|under|over|then|puis|ensuite|dann|danach|luego|después|poi|dopo|daarna|depois|potem|następnie|majd|utána|ab|bis zu|nur|dès|à partir de|jusqu'à|seulement|desde|a partir de|hasta|solo|sólo|vanaf|v\.a\.|tot|slechts|da|a partire da|fino a|até|apenas|od|już od|do|tylko)\s*$/iu,
     )?.[0] ?? multiBuy(before, p.label);
   const tax =
     after.match(
       /^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i,
     )?.[0] ?? "";
   const per = p.per && !p.text.includes(p.per) && !tax ? ` ${p.per}` : "";
-  return `${qualifier}${p.text}${tax}${per}`.trim();
+  return `${conditionBefore(description, at, qualifier)}${qualifier}${p.text}${tax}${per}`.trim();
+}
+
+/** "then", "puis", "dann", "luego"…: a price after one of these holds only once what precedes it is over. */
+const AFTER_WHAT_PRECEDES =
+  /^(?:then|puis|ensuite|dann|danach|luego|después|poi|dopo|daarna|depois|potem|następnie|majd|utána)$/iu;
+
+/**
+ * The condition a "then" price follows, from its sentence: "Free for up to 3 users, then £2 per person per
+ * month" — "then £2 per person per month" alone reads as the price for everyone. At most ten words.
+ */
+function conditionBefore(description: string, at: number, qualifier: string): string {
+  if (at <= 0 || !AFTER_WHAT_PRECEDES.test(qualifier.trim())) return "";
+  const upTo = description.slice(0, at - qualifier.length);
+  // The sentence starts after the last full stop that ends a word (not "3.5" or "z.B.").
+  const start = Math.max(...[...upTo.matchAll(/[.!?…]\s+|\n/gu)].map((m) => (m.index ?? 0) + m[0].length), 0);
+  const condition = upTo.slice(start).trim();
+  return condition && condition.split(/\s+/).length <= 10 ? `${condition.replace(/[,;:–-]\s*$/u, "")}, ` : "";
 }
 
 /**

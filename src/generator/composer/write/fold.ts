@@ -8,8 +8,13 @@ import type { Section, SectionKind } from "../../model.js";
 
 /** Sections that show offerings as cards: one card alone there is a lonely grid. */
 const CARDS = new Set<SectionKind>(["services", "features", "benefits", "learn", "skills"]);
-/** Sections of points (the about section's, the offers'): a lonely card joins them, and a kept card takes their only point. */
+/** Sections of points (the about section's, the offers'): a lonely card joins them. */
 const POINTS = new Set<SectionKind>(["about", "offers"]);
+/**
+ * The points a kept card may take in: the about section's only. An offer ("First class free for new
+ * students only") is a promise with its condition, never one of the services or features.
+ */
+const STORY_POINTS = new Set<SectionKind>(["about"]);
 /** Sections a lonely card can join: other cards, or the points of the about and offers sections. */
 const LISTS = new Set<SectionKind>([...CARDS, ...POINTS]);
 /** Sections a visitor reads past on the way: a fold looks through them for a neighbour. */
@@ -58,13 +63,13 @@ export function foldLonelySections(sections: Section[], keep: ReadonlySet<string
     i = 0;
   }
   // A card section the page must keep, left with one card, takes in a neighbouring single point (the
-  // about or offers section's only line): two lonely sections become one list of two.
+  // about section's only line): two lonely sections become one list of two.
   for (let i = 0; i < out.length; i++) {
     const kept = out[i]!;
     if (!CARDS.has(kept.kind) || !single(kept)) continue;
     const at = [i - 1, i + 1].find((j) => {
       const s = out[j];
-      return s !== undefined && POINTS.has(s.kind) && single(s);
+      return s !== undefined && STORY_POINTS.has(s.kind) && single(s);
     });
     if (at === undefined) continue;
     kept.items.push({ ...out[at]!.items[0]! });

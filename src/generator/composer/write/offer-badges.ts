@@ -16,6 +16,23 @@ export function offerBadges(c: WriteContext, order: SectionKind[], offers = c.br
   const all = pointContext(c, order);
   const context = { ...all, facts: all.facts.filter((fact) => !c.brief.offers.includes(fact)) };
   return offers
-    .flatMap((offer) => clausesOf(offerLine(offer, c.brief.description), context))
+    .flatMap((offer) => withConditionsJoined(clausesOf(offerLine(offer, c.brief.description), context)))
     .map((line) => capitalize(asBadge(line, c.lang)));
+}
+
+/** A clause that only says whom the offer before it is for: "nur für Neukundinnen", "only for members". */
+const ONLY_FOR =
+  /^(?:only|just|nur|ausschließlich|solo|sólo|solamente|únicamente|seulement|uniquement|réservée?s?|soltanto|riservat[oaie]|alleen|uitsluitend|apenas|só|somente|tylko|wyłącznie|csak|kizárólag)(?![\p{L}])/iu;
+
+/**
+ * The offer's clauses with a condition kept on the clause it limits: "Erste Stunde gratis, nur für
+ * Neukundinnen" is one badge; "Nur für Neukundinnen" alone would read as what the studio is.
+ */
+function withConditionsJoined(clauses: string[]): string[] {
+  const out: string[] = [];
+  for (const clause of clauses) {
+    if (out.length > 0 && ONLY_FOR.test(clause.trim())) out[out.length - 1] += `, ${clause.trim()}`;
+    else out.push(clause);
+  }
+  return out;
 }

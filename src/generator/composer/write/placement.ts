@@ -16,6 +16,7 @@ import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { mainDate } from "./dates.js";
 import { contactItems, eventItems, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
+import { isInvitation } from "./invitations.js";
 import { offeringItems, paidPrices } from "./offerings.js";
 import type { PointContext } from "./points.js";
 
@@ -29,6 +30,17 @@ const LEAD_UP = new Set(
     "us today also then all just"
   ).split(" "),
 );
+
+/** The sections a visitor acts in, in the order an invitation is said beside them (the first on the page). */
+export const INVITATION_HOMES: SectionKind[] = [
+  "registration",
+  "signup",
+  "subscribe",
+  "lead-form",
+  "download",
+  "contact",
+  "cta",
+];
 
 /** Sections that show a kind of fact in its own place. */
 const PRICE_HOMES: SectionKind[] = ["pricing", "event-details", "registration"];
@@ -122,6 +134,8 @@ export interface Placement {
   repeated: string[];
   /** Sentences that say where to get an app or a game ("Free on iOS and Android"): the download section's. */
   download: string[];
+  /** Sentences that ask the visitor to act ("Join the waitlist for the mobile app"): said beside the form. */
+  invitations: string[];
 }
 
 /** The stores and platforms an app or a game is got from. */
@@ -139,6 +153,7 @@ interface SentenceRole {
   priced: boolean;
   toDownload: boolean;
   onlyShown: boolean;
+  invites: boolean;
 }
 
 /**
@@ -163,6 +178,7 @@ function sentenceRoles(c: WriteContext, order: SectionKind[]): SentenceRole[] {
       priced,
       toDownload: order.includes("download") && !priced && saysWhereToGet(sentence),
       onlyShown: onlyShownFacts(sentence, facts) || listsPastWork(c, order, sentence),
+      invites: !priced && isInvitation(sentence, c.lang),
     };
   });
   byOrder.set(key, roles);
@@ -186,10 +202,18 @@ function listsPastWork(c: WriteContext, order: SectionKind[], sentence: string):
  * pricing section has prices of its own to show (else a sentence about prices stays in the story).
  */
 export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: boolean): Placement {
-  const placement: Placement = { about: [], pricing: [], repeated: [], download: [] };
-  for (const { sentence, priced, toDownload, onlyShown } of sentenceRoles(c, order)) {
+  const placement: Placement = { about: [], pricing: [], repeated: [], download: [], invitations: [] };
+  const buttons = [describedAction(c), primaryAction(c)].filter((b): b is string => Boolean(b));
+  // Without a form to say it beside, an invitation stays in the story.
+  const besideForm = order.some((k) => INVITATION_HOMES.includes(k));
+  for (const { sentence, priced, toDownload, onlyShown, invites } of sentenceRoles(c, order)) {
     const toPricing = priced && pricingCards && order.includes("pricing");
     if (toDownload) placement.download.push(sentence);
+    // The button says it already ("Join the waitlist." above a "Join the waitlist" button).
+    else if (invites && !onlyShown && besideForm)
+      (buttons.some((b) => repeatsButton(sentence, b)) ? placement.repeated : placement.invitations).push(
+        sentence,
+      );
     else if (onlyShown) {
       // The price cards say it all ("€25 feeds a dog for a month"); other facts may stay in the story.
       if (!toPricing) placement.repeated.push(sentence);
@@ -197,6 +221,17 @@ export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: 
     else placement.about.push(sentence);
   }
   return placement;
+}
+
+/**
+ * Whether an invitation says no more than a button: "Wishlist it on Steam now" beside "Wishlist on Steam",
+ * "Join the waitlist." beside "Join the waitlist" (every word of the button, at most three more).
+ */
+function repeatsButton(sentence: string, button: string): boolean {
+  const words = (text: string): string[] => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const said = words(sentence);
+  const label = words(button);
+  return label.length > 0 && label.every((w) => said.includes(w)) && said.length <= label.length + 3;
 }
 
 /** How many times the story's sentences were read for a page context (for the test that it is once per order). */

@@ -8,6 +8,7 @@
  * page does not show elsewhere is kept.
  */
 import { saysWhatItComesIn } from "../../brief/comes-in.js";
+import { TIME_LABEL } from "../../brief/offerings.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import {
   bindsPrice,
@@ -328,6 +329,12 @@ export function storyPoints(sentences: string[], context: PointContext): string[
     if (whole) {
       const parts = listItemsOf(whole.body, context.lang);
       if (parts.length > 0 && parts.every((item) => repeatsThePage(item, context, shown))) continue;
+      // "Day: coffee, pastries and brunch": a short list under a time is one point; cut at its commas it
+      // would leave "Day: coffee" and a "Pastries and brunch" without its time.
+      if (TIME_LABEL.test(`${whole.label}:`) && parts.length > 1 && countWords(whole.body) <= 12) {
+        add(`${whole.label}: ${whole.body}`);
+        continue;
+      }
     }
     // "We cover subject lines, segmentation and win-back flows" beside those three topics: the whole
     // sentence says nothing new, and cut at its commas it would leave "We cover subject lines".

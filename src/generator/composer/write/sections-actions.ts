@@ -5,15 +5,30 @@
 import type { Item, SectionKind } from "../../model.js";
 import { describedAction, formAction, invitesOnly } from "./actions.js";
 import { asBadge } from "./compact.js";
+import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
 import { contactItems, NO_VENUE_TYPES, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
 import { gameStore } from "./game.js";
 import { offeringItems, paidPrices } from "./offerings.js";
-import { placeStory, pointContext } from "./placement.js";
+import { INVITATION_HOMES, placeStory, pointContext } from "./placement.js";
 import { repeatsThePage } from "./points.js";
-import type { Writer } from "./section-frame.js";
+import type { PageFrame, Writer } from "./section-frame.js";
 import { asSentence, capitalize, sameText } from "./text.js";
+
+/**
+ * The description's invitations ("Join the waitlist for the mobile app."), said in the first section of
+ * the page where a visitor acts, above its form; undefined in any other.
+ */
+function invitationsHere(c: WriteContext, page: PageFrame, kind: SectionKind): string | undefined {
+  if (page.order.find((k) => INVITATION_HOMES.includes(k)) !== kind) return undefined;
+  const lines = placeStory(c, page.order, false).invitations.map((s) => asSentence(s.trim()));
+  return lines.length > 0 ? lines.join(" ") : undefined;
+}
+
+/** A section's own lead, then the invitations said beside its form. */
+const withInvitations = (lead: string | undefined, invitations: string | undefined) =>
+  [lead, invitations].filter(Boolean).join(" ") || undefined;
 
 /** The action sections' writers, gathered by SECTION_WRITERS (sections.ts). */
 export const ACTION_WRITERS = {
@@ -42,13 +57,13 @@ export const ACTION_WRITERS = {
         : c.productWords(
             c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"]),
           ),
-      lead: where || undefined,
+      lead: withInvitations(where, invitationsHere(c, page, "download")),
       items: stores,
       placeholder: stores.length === 0 ? c.say("Add your App Store and Google Play links here") : undefined,
     };
   },
 
-  contact: (c) => {
+  contact: (c, page) => {
     const shop = c.source.landingPageType === "e-commerce";
     // Every product the page sells, each with its price, as the order form's choice.
     const products = shop
@@ -59,6 +74,7 @@ export const ACTION_WRITERS = {
       heading: shop
         ? c.say(c.choose("order-heading", ["Order", "Place an order", "Order from us"] as const))
         : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
+      lead: invitationsHere(c, page, "contact"),
       items: contactItems(c.brief, c.lang, NO_VENUE_TYPES.has(c.source.landingPageType)),
       form: shop ? orderForm(c, products) : contactForm(c),
     };
@@ -99,12 +115,13 @@ export const ACTION_WRITERS = {
       heading: c.say(
         c.choose("registration-heading", ["Register", "Book your place", "Save your seat"] as const),
       ),
+      lead: invitationsHere(c, page, "registration"),
       items: summary,
       form: registrationForm(c, page.action, tickets),
     };
   },
 
-  signup: (c) => ({
+  signup: (c, page) => ({
     eyebrow: c.say("Sign up"),
     // The heading names the product or the sign-up; the button beside it says what the visitor gets.
     heading:
@@ -124,6 +141,7 @@ export const ACTION_WRITERS = {
               invitesOnly(c) ? ["Request access"] : ["Get started with {company}", "Sign up for {company}"],
             ),
           ),
+    lead: invitationsHere(c, page, "signup"),
     items: [],
     form: signupForm(c, formAction(c)),
   }),
@@ -139,11 +157,12 @@ export const ACTION_WRITERS = {
         ),
       ),
     ),
+    lead: invitationsHere(c, page, "subscribe"),
     items: [],
     form: subscribeForm(c, page.action),
   }),
 
-  "lead-form": (c) => ({
+  "lead-form": (c, page) => ({
     eyebrow: c.say("Contact"),
     heading: c.words(
       // Named after the business, so it neither repeats the main button nor reads like every other page.
@@ -154,6 +173,7 @@ export const ACTION_WRITERS = {
         "Ask {company}",
       ]),
     ),
+    lead: invitationsHere(c, page, "lead-form"),
     items: contactItems(c.brief, c.lang, NO_VENUE_TYPES.has(c.source.landingPageType)),
     form: leadForm(c, "form-lead", describedAction(c)),
   }),
@@ -162,7 +182,10 @@ export const ACTION_WRITERS = {
   // heading twice would make two regions of one name.
   cta: (c, page) => ({
     heading: sameText(c.company, c.title) ? c.say("Get in touch with {company}") : c.company,
-    lead: sameText(c.company, c.title) ? undefined : c.title,
+    lead: withInvitations(
+      sameText(c.company, c.title) ? undefined : c.title,
+      invitationsHere(c, page, "cta"),
+    ),
     items: [],
     cta: { label: page.action, href: page.target },
   }),
