@@ -12,6 +12,7 @@ import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
 import { HERO_CSS } from "./hero-css.js";
+import { DateTile, type PosterDate, posterDateOf } from "./hero-poster.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { type HeroLayout, type HeroVisual, heroLayoutOf } from "./layouts.js";
 import { Icon, type RenderContext, T } from "./parts.js";
@@ -50,6 +51,8 @@ interface HeroParts {
   backdrop: Html | null;
   /** The photo is wide enough to fill half the page without being stretched. */
   fills: boolean;
+  /** The event's date for the poster layout's tile. */
+  date: PosterDate | null;
 }
 
 /** Half of a wide screen at most (1280 px ÷ 2 at 1.5×): a photo this wide fills a half sharply. */
@@ -151,6 +154,7 @@ function heroParts(
     // A backdrop fills the hero whatever the photo's own width (the veil hides its softness).
     backdrop: layout === "cover" && photo >= 0 ? photoImage("100vw", false) : null,
     fills: visualKind === "photo" && (ctx.model.images[photo]?.width ?? 0) >= FILLS_HALF,
+    date: layout === "poster" ? posterDateOf(s, ctx.model) : null,
   };
 }
 
@@ -292,6 +296,26 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       {p.backdrop ? <div class="hx-cover">{p.backdrop}</div> : null}
     </>
   ),
+  // The date tile beside the headline, then the words beside the drawing (or in two columns without one).
+  poster: (p, visual) => (
+    <div class="w">
+      <div class="hx-poster-head">
+        {p.date ? <DateTile date={p.date} /> : null}
+        <div>
+          {p.eyebrow}
+          {p.title}
+        </div>
+      </div>
+      {visual === "art" ? (
+        besideArt(p)
+      ) : (
+        <div class="hx-poster-row">
+          <div>{p.words}</div>
+          <div>{p.actions}</div>
+        </div>
+      )}
+    </div>
+  ),
   // A photo wide enough fills its half to the edges (a photograph, not a print on a wall); a small one
   // or a drawing stands framed in the half.
   panels: (p) => (
@@ -317,6 +341,7 @@ const SECTION_CLASS: Record<HeroLayout, string> = {
   statement: "hero hero-statement",
   panels: "hero hero-panels",
   cover: "hero hero-cover",
+  poster: "hero hero-poster",
 };
 
 export function Hero(props: { s: Section; ctx: RenderContext }): Html {
@@ -325,8 +350,14 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
   const photo = ctx.model.images.findIndex((img) => img.role === "hero" && img.dataUrl);
   const visualKind: HeroVisual =
     type === "lead-generation" && s.form ? "form" : photo >= 0 ? "photo" : ctx.art ? "art" : "none";
+  // A dated event without a photo leads with its date (a poster), whatever its style's usual hero.
+  const poster = (visualKind === "art" || visualKind === "none") && posterDateOf(s, ctx.model) !== null;
   const layout: HeroLayout =
-    visualKind === "form" && photo >= 0 ? "cover" : heroLayoutOf(ctx.model, ctx.style, visualKind);
+    visualKind === "form" && photo >= 0
+      ? "cover"
+      : poster
+        ? "poster"
+        : heroLayoutOf(ctx.model, ctx.style, visualKind);
   ctx.css.add(HERO_CSS.base);
   ctx.css.add(HERO_CSS[layout]);
   const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);

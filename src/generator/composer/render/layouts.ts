@@ -22,6 +22,9 @@ export const HERO_LAYOUTS = {
   // The owner's photo behind the words and the lead form (hero.tsx sets it when a lead form meets a
   // photo): the form takes the side column, so the photo fills the hero under a veil rather than being dropped.
   cover: { form: true, photo: true, art: false },
+  // An event's date set large beside its headline, the way a poster or a ticket leads with it (hero.tsx
+  // sets it for a dated event or webinar: the content decides it, not the seed).
+  poster: { form: false, photo: false, art: true },
 } as const;
 export type HeroLayout = keyof typeof HERO_LAYOUTS;
 
