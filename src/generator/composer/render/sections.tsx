@@ -261,13 +261,8 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
   faq: faqSection,
   download: (s, ctx) => {
     // Stores the section's own words name without a link ("Available on iOS and Android"): shown, not linked;
-    // a band with no words of its own takes the rest of the page's ("a cozy fishing game for iOS and
-    // Android" in the banner, "Free on iOS and Android" as an offer or over the prices).
-    const said =
-      s.lead ||
-      ctx.model.sections
-        .flatMap((other) => [other.lead ?? "", ...other.items.map((it) => it.title ?? "")])
-        .join(" \n ");
+    // a band with no words of its own takes the banner's ("a cozy fishing game for iOS and Android").
+    const said = s.lead || ctx.model.sections.find((other) => other.kind === "hero")?.lead || "";
     const named = platformStores(said).filter((store) => !s.items.some((it) => it.title === store));
     return (
       <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
