@@ -23,6 +23,15 @@ function photoPage(width: number, height: number) {
   ).model;
 }
 
+/** The hero layouts a model is drawn in over every style and six seeds. */
+function layoutsAcrossStyles(model: ReturnType<typeof photoPage>): Set<string | undefined> {
+  const seen = new Set<string | undefined>();
+  for (const design of STYLE_NAMES)
+    for (let seed = 0; seed < 6; seed++)
+      seen.add(layout(renderStoredModel({ ...model, settings: { ...model.settings, design, seed } }).html));
+  return seen;
+}
+
 describe("a full-size hero photo", () => {
   it.each(STYLE_NAMES)("fills the hero or half of it in the %s style, whatever the seed", (design) => {
     const model = photoPage(1600, 1067);
@@ -33,20 +42,11 @@ describe("a full-size hero photo", () => {
   });
 
   it("is drawn both ways across the styles", () => {
-    const model = photoPage(1600, 1067);
-    const seen = new Set<string | undefined>();
-    for (const design of STYLE_NAMES)
-      for (let seed = 0; seed < 6; seed++)
-        seen.add(layout(renderStoredModel({ ...model, settings: { ...model.settings, design, seed } }).html));
-    expect(seen).toEqual(new Set(["full-bleed", "panels"]));
+    expect(layoutsAcrossStyles(photoPage(1600, 1067))).toEqual(new Set(["full-bleed", "panels"]));
   });
 
   it("leaves a small photo to the layouts that set it beside or under the words", () => {
-    const model = photoPage(720, 477);
-    const seen = new Set<string | undefined>();
-    for (const design of STYLE_NAMES)
-      for (let seed = 0; seed < 6; seed++)
-        seen.add(layout(renderStoredModel({ ...model, settings: { ...model.settings, design, seed } }).html));
+    const seen = layoutsAcrossStyles(photoPage(720, 477));
     expect([...seen].some((name) => name !== "full-bleed" && name !== "panels")).toBe(true);
   });
 });

@@ -204,6 +204,14 @@ const besideArt = (p: HeroParts): Html => (
   </div>
 );
 
+/** The words in one column and the facts and buttons in the next (a row under a wide headline). */
+const wordsBesideActions = (p: HeroParts, cls: string): Html => (
+  <div class={cls}>
+    <div>{p.words}</div>
+    <div>{p.actions}</div>
+  </div>
+);
+
 /** Each layout: the markup inside the hero's section, from its parts. */
 const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = {
   split: twoColumns,
@@ -241,10 +249,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
         besideArt(p)
       ) : (
         <>
-          <div class="hx-columns">
-            <div>{p.words}</div>
-            <div>{p.actions}</div>
-          </div>
+          {wordsBesideActions(p, "hx-columns")}
           {p.visual ? <figure class="hx-plate">{p.visual}</figure> : null}
         </>
       )}
@@ -263,14 +268,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       <div class="hx-stack">
         {p.eyebrow}
         {p.title}
-        {visual === "art" || visual === "form" ? (
-          besideArt(p)
-        ) : (
-          <div class="hx-stack-row">
-            <div>{p.words}</div>
-            <div>{p.actions}</div>
-          </div>
-        )}
+        {visual === "art" || visual === "form" ? besideArt(p) : wordsBesideActions(p, "hx-stack-row")}
       </div>
       {p.visual && visual !== "art" && visual !== "form" ? <div class="hx-wide">{p.visual}</div> : null}
     </div>
@@ -279,10 +277,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
     <div class="w hx-statement">
       {p.eyebrow}
       {p.title}
-      <div class="hx-rule">
-        <div>{p.words}</div>
-        <div>{p.actions}</div>
-      </div>
+      {wordsBesideActions(p, "hx-rule")}
     </div>
   ),
   // The photo is drawn behind everything but comes after the words in the document (read after the
@@ -306,14 +301,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
           {p.title}
         </div>
       </div>
-      {visual === "art" ? (
-        besideArt(p)
-      ) : (
-        <div class="hx-poster-row">
-          <div>{p.words}</div>
-          <div>{p.actions}</div>
-        </div>
-      )}
+      {visual === "art" ? besideArt(p) : wordsBesideActions(p, "hx-poster-row")}
     </div>
   ),
   // A photo wide enough fills its half to the edges (a photograph, not a print on a wall); a small one
