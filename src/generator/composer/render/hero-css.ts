@@ -95,6 +95,18 @@ ${ON_BRAND(".hero-band")}`,
 .hx-over .card{box-shadow:0 30px 60px -20px rgb(0 0 0/.6)}
 @media (max-width:860px){.hx-cover::after{background:linear-gradient(180deg,rgb(12 10 8/.82),rgb(12 10 8/.7) 60%,rgb(12 10 8/.55))}}
 ${ON_BRAND(".hx-over>.hx-copy")}`,
+  // The date tile in the band's colours beside the headline; above it on a phone, set in one row.
+  poster: `.hero-poster{background:linear-gradient(180deg,var(--tn),var(--bg) 75%)}
+.hx-poster-head{display:grid;grid-template-columns:auto minmax(0,1fr);gap:clamp(20px,4vw,56px);align-items:center}
+.hx-poster-head h1{margin:0}
+.hx-date{display:grid;justify-items:center;align-content:center;gap:8px;min-width:clamp(136px,15vw,196px);padding:clamp(18px,2.4vw,28px) clamp(16px,2vw,24px);background:linear-gradient(160deg,var(--b1),var(--b2));color:var(--op);border-radius:var(--r);box-shadow:var(--sh);text-align:center;line-height:1}
+.hx-day{font-family:var(--fh);font-weight:var(--hw);font-size:clamp(4.2rem,9vw,7rem);letter-spacing:-.03em;line-height:.9}
+.hx-mon{font-weight:700;text-transform:uppercase;letter-spacing:.16em;font-size:.95rem}
+.hx-wd{font-size:.95rem;font-weight:600}
+.hero-poster .hx-beside{margin-top:clamp(24px,4vw,48px)}
+.hx-poster-row{display:grid;gap:16px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:start;margin-top:clamp(24px,4vw,48px)}
+.hx-poster-row .btns{margin-top:0}.hx-poster-row .kfacts{margin-top:0}
+@media (max-width:560px){.hx-poster-head{grid-template-columns:1fr;gap:20px}.hx-date{grid-auto-flow:column;justify-content:start;align-items:baseline;gap:12px;min-width:0;padding:12px 18px;width:max-content;max-width:100%}.hx-day{font-size:2.6rem}}`,
   panels: `.hero-panels{padding:0}
 .hx-halves{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr))}
 .hx-half{display:grid;align-items:center;padding:clamp(48px,8vw,104px) clamp(20px,5vw,72px)}

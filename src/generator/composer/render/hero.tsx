@@ -12,6 +12,7 @@ import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
 import { HERO_CSS } from "./hero-css.js";
+import { DateTile, type PosterDate, posterDateOf } from "./hero-poster.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { type HeroLayout, type HeroVisual, heroLayoutOf } from "./layouts.js";
 import { Icon, type RenderContext, T } from "./parts.js";
@@ -50,6 +51,8 @@ interface HeroParts {
   backdrop: Html | null;
   /** The photo is wide enough to fill half the page without being stretched. */
   fills: boolean;
+  /** The event's date for the poster layout's tile. */
+  date: PosterDate | null;
 }
 
 /** Half of a wide screen at most (1280 px ÷ 2 at 1.5×): a photo this wide fills a half sharply. */
@@ -151,6 +154,7 @@ function heroParts(
     // A backdrop fills the hero whatever the photo's own width (the veil hides its softness).
     backdrop: layout === "cover" && photo >= 0 ? photoImage("100vw", false) : null,
     fills: visualKind === "photo" && (ctx.model.images[photo]?.width ?? 0) >= FILLS_HALF,
+    date: layout === "poster" ? posterDateOf(s, ctx.model) : null,
   };
 }
 
@@ -200,6 +204,14 @@ const besideArt = (p: HeroParts): Html => (
   </div>
 );
 
+/** The words in one column and the facts and buttons in the next (a row under a wide headline). */
+const wordsBesideActions = (p: HeroParts, cls: string): Html => (
+  <div class={cls}>
+    <div>{p.words}</div>
+    <div>{p.actions}</div>
+  </div>
+);
+
 /** Each layout: the markup inside the hero's section, from its parts. */
 const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = {
   split: twoColumns,
@@ -237,10 +249,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
         besideArt(p)
       ) : (
         <>
-          <div class="hx-columns">
-            <div>{p.words}</div>
-            <div>{p.actions}</div>
-          </div>
+          {wordsBesideActions(p, "hx-columns")}
           {p.visual ? <figure class="hx-plate">{p.visual}</figure> : null}
         </>
       )}
@@ -259,14 +268,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       <div class="hx-stack">
         {p.eyebrow}
         {p.title}
-        {visual === "art" || visual === "form" ? (
-          besideArt(p)
-        ) : (
-          <div class="hx-stack-row">
-            <div>{p.words}</div>
-            <div>{p.actions}</div>
-          </div>
-        )}
+        {visual === "art" || visual === "form" ? besideArt(p) : wordsBesideActions(p, "hx-stack-row")}
       </div>
       {p.visual && visual !== "art" && visual !== "form" ? <div class="hx-wide">{p.visual}</div> : null}
     </div>
@@ -275,10 +277,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
     <div class="w hx-statement">
       {p.eyebrow}
       {p.title}
-      <div class="hx-rule">
-        <div>{p.words}</div>
-        <div>{p.actions}</div>
-      </div>
+      {wordsBesideActions(p, "hx-rule")}
     </div>
   ),
   // The photo is drawn behind everything but comes after the words in the document (read after the
@@ -291,6 +290,19 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       </div>
       {p.backdrop ? <div class="hx-cover">{p.backdrop}</div> : null}
     </>
+  ),
+  // The date tile beside the headline, then the words beside the drawing (or in two columns without one).
+  poster: (p, visual) => (
+    <div class="w">
+      <div class="hx-poster-head">
+        {p.date ? <DateTile date={p.date} /> : null}
+        <div>
+          {p.eyebrow}
+          {p.title}
+        </div>
+      </div>
+      {visual === "art" ? besideArt(p) : wordsBesideActions(p, "hx-poster-row")}
+    </div>
   ),
   // A photo wide enough fills its half to the edges (a photograph, not a print on a wall); a small one
   // or a drawing stands framed in the half.
@@ -317,6 +329,7 @@ const SECTION_CLASS: Record<HeroLayout, string> = {
   statement: "hero hero-statement",
   panels: "hero hero-panels",
   cover: "hero hero-cover",
+  poster: "hero hero-poster",
 };
 
 export function Hero(props: { s: Section; ctx: RenderContext }): Html {
@@ -325,8 +338,14 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
   const photo = ctx.model.images.findIndex((img) => img.role === "hero" && img.dataUrl);
   const visualKind: HeroVisual =
     type === "lead-generation" && s.form ? "form" : photo >= 0 ? "photo" : ctx.art ? "art" : "none";
+  // A dated event without a photo leads with its date (a poster), whatever its style's usual hero.
+  const poster = (visualKind === "art" || visualKind === "none") && posterDateOf(s, ctx.model) !== null;
   const layout: HeroLayout =
-    visualKind === "form" && photo >= 0 ? "cover" : heroLayoutOf(ctx.model, ctx.style, visualKind);
+    visualKind === "form" && photo >= 0
+      ? "cover"
+      : poster
+        ? "poster"
+        : heroLayoutOf(ctx.model, ctx.style, visualKind);
   ctx.css.add(HERO_CSS.base);
   ctx.css.add(HERO_CSS[layout]);
   const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);

@@ -242,11 +242,12 @@ export function meaningIcon(text: string): IconName | undefined {
 }
 
 /**
- * The icon an item shows: one its own words call for; else the one it was given when that was not just the
+ * The icon an item shows: one its own words call for, its name before its line; else the one it was given when that was not just the
  * next in its business kind's decorative list (a fact's pin or clock stays); else none.
  */
 export function itemIcon(item: Item, kind: BusinessKind): string | undefined {
-  const byMeaning = meaningIcon(`${item.title} ${item.text ?? ""}`);
+  // The item's name says what it is; its line is a detail ("Rooms: breakfast included" is a room, no meal).
+  const byMeaning = meaningIcon(item.title ?? "") ?? meaningIcon(item.text ?? "");
   if (byMeaning) return byMeaning;
   const decorative = (KIND_PROFILES[kind] ?? KIND_PROFILES.other).icons.filter((i) => !FACT_ICONS.has(i));
   return item.icon && !(decorative as string[]).includes(item.icon) ? item.icon : undefined;

@@ -22,6 +22,9 @@ export const HERO_LAYOUTS = {
   // The owner's photo behind the words and the lead form (hero.tsx sets it when a lead form meets a
   // photo): the form takes the side column, so the photo fills the hero under a veil rather than being dropped.
   cover: { form: true, photo: true, art: false },
+  // An event's date set large beside its headline, the way a poster or a ticket leads with it (hero.tsx
+  // sets it for a dated event or webinar: the content decides it, not the seed).
+  poster: { form: false, photo: false, art: true },
 } as const;
 export type HeroLayout = keyof typeof HERO_LAYOUTS;
 
@@ -61,14 +64,34 @@ const PHOTO_LED: readonly HeroLayout[] = [
   "stacked",
 ];
 
+/**
+ * A photograph at full size (a phone's or a camera's, 1600 px wide and more) is the page's best picture:
+ * it fills the hero behind the words or a whole half of it, on a phone too, rather than standing under
+ * the buttons as a print below the fold.
+ */
+const FULL_PHOTO_WIDTH = 1600;
+const FULL_PHOTO: readonly HeroLayout[] = ["full-bleed", "panels"];
+
+function heroPhotoWidth(model: PageModel): number {
+  return model.images.find((img) => img.role === "hero" && img.dataUrl)?.width ?? 0;
+}
+
 export function heroLayoutOf(model: PageModel, style: DesignStyle, visual: HeroVisual): HeroLayout {
+  const fullPhoto = visual === "photo" && heroPhotoWidth(model) >= FULL_PHOTO_WIDTH;
   const liked = (
-    visual !== "none" && isShortPage(model) ? SHORT_PAGE : style.layouts.hero
+    fullPhoto
+      ? style.layouts.hero.some((name) => FULL_PHOTO.includes(name as HeroLayout))
+        ? style.layouts.hero
+        : FULL_PHOTO
+      : visual !== "none" && isShortPage(model)
+        ? SHORT_PAGE
+        : style.layouts.hero
   ) as readonly HeroLayout[];
   const fits = (name: HeroLayout) =>
     visual === "none"
       ? TEXT_LED.includes(name)
-      : HERO_LAYOUTS[name][visual] && (visual !== "photo" || PHOTO_LED.includes(name));
+      : HERO_LAYOUTS[name][visual] &&
+        (visual !== "photo" || (fullPhoto ? FULL_PHOTO : PHOTO_LED).includes(name));
   const options = liked.filter(fits);
   const usable = options.length > 0 ? options : visual === "none" ? NO_VISUAL : (["split"] as HeroLayout[]);
   return usable[pick(model.settings.seed, `hero:${style.name}`, usable.length)]!;

@@ -47,6 +47,7 @@ import {
   tableSetting,
   wineBottle,
 } from "./food.js";
+import { candleJar, eyeglasses, leatherBag, shoesPair } from "./goods.js";
 import {
   bulbPlug,
   movingBoxes,
@@ -213,6 +214,10 @@ export const SCENES = {
   "moving-boxes": movingBoxes,
   "climbing-wall": climbingWall,
   "dive-mask": diveMask,
+  "leather-bag": leatherBag,
+  eyeglasses,
+  "candle-jar": candleJar,
+  "shoes-pair": shoesPair,
 } satisfies Record<string, Scene>;
 
 export type SceneId = keyof typeof SCENES;

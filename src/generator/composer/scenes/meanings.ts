@@ -14,6 +14,7 @@
 import { CARE_MEANINGS } from "./meanings/care.js";
 import { EVENT_MEANINGS } from "./meanings/events.js";
 import { FOOD_MEANINGS } from "./meanings/food.js";
+import { GOODS_MEANINGS } from "./meanings/goods.js";
 import { PLACES_MEANINGS } from "./meanings/places.js";
 import { RETAIL_MEANINGS } from "./meanings/retail.js";
 import type { SceneMeaning } from "./meanings/shared.js";
@@ -25,6 +26,7 @@ export type { SceneMeaning } from "./meanings/shared.js";
 export const SCENE_MEANINGS = {
   ...FOOD_MEANINGS,
   ...RETAIL_MEANINGS,
+  ...GOODS_MEANINGS,
   ...WORK_MEANINGS,
   ...CARE_MEANINGS,
   ...PLACES_MEANINGS,

@@ -10,7 +10,7 @@ import { type SceneId, scenesFor } from "./index.js";
 const CASES: [BusinessKind, string, SceneId | null][] = [
   ["other", "Family-run funeral home in Cork: funeral arrangements, cremation and repatriation.", null],
   ["food-product", "Reusable insulated water bottle that keeps drinks cold for 24 hours.", "bottle-leaf"],
-  ["fashion", "Handmade espadrilles from jute and canvas, made in La Rioja.", "shopping-bags"],
+  ["fashion", "Handmade espadrilles from jute and canvas, made in La Rioja.", "shoes-pair"],
   ["other", "Beach clean-up on Saturday morning: bring gloves, we provide the sacks.", null],
   ["charity", "Beach clean-up on Saturday morning: bring gloves, we provide the sacks.", "heart-hands"],
   ["mobile-app", "A fitness app with home workouts and a step counter.", "phone-app"],
@@ -85,6 +85,20 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["car-wash", "Innen- und Außenaufbereitung, Keramikversiegelung ab 399 €.", "spray-bucket"],
   ["car-wash", "Autolavaggio a mano e trattamento ceramico.", "spray-bucket"],
   ["workshop", "Keramik-Workshop: Töpfern an der Drehscheibe.", "potters-wheel"],
+  // Goods no trade's drawing shows: a bag, glasses, a candle, shoes, in several languages.
+  ["fashion", "Nouvelle collection de sacs en cuir tanné végétal, fabriqués à Lyon.", "leather-bag"],
+  ["shop", "Handgenähte Ledertaschen und Rucksäcke aus Leipzig.", "leather-bag"],
+  ["shop", "Occhiali da sole in acetato fatti a mano, 5 modelli.", "eyeglasses"],
+  ["fashion", "Okulary przeciwsłoneczne z drewna, ręcznie robione.", "eyeglasses"],
+  ["shop", "Kézzel öntött gyertyáim webshopja Szegeden.", "candle-jar"],
+  ["shop", "Soy candles poured by hand in Galway.", "candle-jar"],
+  ["fashion", "Zapatillas de lona hechas en Mallorca.", "shoes-pair"],
+  // How a shop sells (its webshop) does not lead what it sells.
+  ["shop", "Webshop für handgemachte Kerzen aus Bienenwachs.", "candle-jar"],
+  ["shop", "Online store for our handmade leather wallets.", "leather-bag"],
+  // A bag of beans is coffee, not a handbag; a scholarship ("borsa di studio") is no bag either.
+  ["shop", "Single-origin coffee: a bag of beans roasted weekly.", "coffee-cup"],
+  ["other", "Borsa di studio per giovani musicisti a Bologna.", null],
 ];
 
 /** Phrases in which a scene's word names something else: a car's ceramic coating, a lamp without an app. */

@@ -173,6 +173,7 @@ export function openingTrades(kind: BusinessKind, ids: SceneId[], opening: strin
     (id) =>
       !kindOwn.includes(id) &&
       (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).object !== true &&
+      (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).medium !== true &&
       (PATTERNS.get(id)?.test(withoutFigures(id, opening)) ?? false),
   );
 }
@@ -201,7 +202,11 @@ export function scenesFor(
   // A trade the opening sentence names beats the kind's own generic drawing: "Clínica dentária" is a
   // clinic by its first word, but what it does is teeth (the mirror, not the GP's stethoscope). Things
   // (coffee, cakes) and trades named later do not; kinds whose drawing shows the medium keep it first.
-  const kept = named.filter((id) => !unsaid.has(id));
+  // How the business sells (a webshop's checkout) comes after what it sells, wherever it is named.
+  const isMedium = (id: SceneId) =>
+    (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).medium;
+  const unsaidKept = named.filter((id) => !unsaid.has(id));
+  const kept = [...unsaidKept.filter((id) => !isMedium(id)), ...unsaidKept.filter(isMedium)];
   const trades = openingTrades(kind, kept, identity || firstSentence(text));
   return [...new Set([...trades, ...kept, ...own])].slice(0, MAX_SCENES);
 }

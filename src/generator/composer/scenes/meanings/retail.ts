@@ -65,6 +65,20 @@ export const RETAIL_MEANINGS = {
       "üzlet",
     ],
     kinds: ["shop", "fashion"],
+    // A shop online has no front on a street: the checkout shows it (mobile-checkout).
+    figures: [
+      "online shop",
+      "online store",
+      "online-shop",
+      "web shop",
+      "web store",
+      "tienda online",
+      "negozio online",
+      "loja online",
+      "sklep internetowy",
+      "webáruház",
+      "boutique en ligne",
+    ],
   },
   "shopping-bags": {
     words: ["shopping", "gift", "geschenk", "cadeau", "regalo", "presente", "prezent", "ajándék"],
@@ -99,6 +113,7 @@ export const RETAIL_MEANINGS = {
       "fizetés",
     ],
     kinds: ["shop", "mobile-app", "fashion"],
+    medium: true,
   },
   "clothes-rail": {
     words: [

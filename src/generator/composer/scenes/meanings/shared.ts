@@ -16,6 +16,11 @@ export interface SceneMeaning {
    * text they cover is not read for this scene.
    */
   figures?: string[];
+  /**
+   * How a business sells, not what it does (a webshop's checkout): named in the opening ("webshop for my
+   * candles") it does not lead as the business's trade; the thing it sells does.
+   */
+  medium?: true;
 }
 
 export const FOOD: BusinessKind[] = ["restaurant", "cafe", "bakery", "bar", "food-product", "shop", "hotel"];
