@@ -9,6 +9,7 @@ import { closedDaysIn, openDaysIn } from "./claims-of-days.js";
 import { mayClaimSocialProof } from "./claims-of-praise.js";
 import { offersFree, promises } from "./claims-of-promise.js";
 import { claimsARank } from "./claims-of-rank.js";
+import { decadesIn } from "./decades.js";
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
@@ -37,7 +38,8 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
     !promises(text, "deal") &&
     !claimsARank(text) &&
     openDaysIn(text).length === 0 &&
-    closedDaysIn(text).length === 0
+    closedDaysIn(text).length === 0 &&
+    decadesIn(text, lang ?? "").length === 0
   )
     return [];
   const index = cachedIndex(sources);
