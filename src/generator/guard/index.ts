@@ -14,7 +14,7 @@ import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
 import { indexSources, type SourceIndex } from "./sources.js";
-import { isTraced, opensBeforePlace } from "./trace.js";
+import { isTraced, offersTheSame, opensBeforePlace } from "./trace.js";
 import type { FoundFact } from "./types.js";
 
 export type { FactKind, FoundFact } from "./types.js";
@@ -45,7 +45,11 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
   const index = cachedIndex(sources);
   // A word the text or its sources write in lower case is a common word, never a name.
   const facts = findFacts(text, lang, lowerCaseWords([text, ...sources]));
-  return facts.filter((fact) => !isTraced(fact, index, lang) && !opensBeforePlace(fact, text, index));
+  return facts.filter(
+    (fact) =>
+      !(isTraced(fact, index, lang) && offersTheSame(fact, text, index)) &&
+      !opensBeforePlace(fact, text, index),
+  );
 }
 
 /**

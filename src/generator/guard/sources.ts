@@ -54,6 +54,8 @@ export interface SourceIndex {
   hasRank: boolean;
   /** A source itself offers something for free ("free quotes", "Erstgespräch kostenlos"). */
   hasOffer: boolean;
+  /** The words of every source sentence that offers something free: what the owner gives away. */
+  offerWords: Set<string>;
   /** A source gives a guarantee, or names a credential (certified, insured…). */
   hasGuarantee: boolean;
   hasCredential: boolean;
@@ -98,6 +100,7 @@ export function indexSources(sources: string[]): SourceIndex {
     hasAward: false,
     hasRank: false,
     hasOffer: false,
+    offerWords: new Set(),
     hasGuarantee: false,
     hasCredential: false,
     hasDeal: false,
@@ -207,6 +210,8 @@ export function indexSources(sources: string[]): SourceIndex {
     if (!index.hasAward && claimsAnAward(source)) index.hasAward = true;
     if (!index.hasRank && claimsARank(source)) index.hasRank = true;
     if (!index.hasOffer && offersFree(source)) index.hasOffer = true;
+    for (const sentence of splitSentences(source))
+      if (offersFree(sentence.text)) for (const w of wordsOf(sentence.text)) index.offerWords.add(w);
     if (!index.hasGuarantee && promises(source, "guarantee")) index.hasGuarantee = true;
     if (!index.hasCredential && promises(source, "credential")) index.hasCredential = true;
     if (!index.hasDeal && promises(source, "deal")) index.hasDeal = true;

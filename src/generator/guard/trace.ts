@@ -12,7 +12,9 @@ import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
 import { escapeRegex } from "../brief/vocabulary.js";
+import { allPacks } from "../lang/index.js";
 import { daysClaimed } from "./claims-of-days.js";
+import { offersFree } from "./claims-of-promise.js";
 import { yearsOfDecades } from "./decades.js";
 import { DAY_WORD, YEAR_WORD } from "./find.js";
 import { TITLE } from "./names.js";
@@ -237,6 +239,30 @@ export function opensBeforePlace(fact: FoundFact, text: string, index: SourceInd
   const [, ...rest] = fact.text.split(/\s+/);
   const words = rest.flatMap(wordsOf);
   return words.length > 0 && words.every((w) => index.words.has(w) && !index.nameTails.has(w));
+}
+
+/** Words of every pack's grammar ("with", "para", "für"): they say nothing of what is offered. */
+const GRAMMAR_WORDS = new Set(
+  allPacks().flatMap((pack) => Object.values(pack.grammar).flat().flatMap(wordsOf)),
+);
+
+/**
+ * A free offer is the owner's only when it gives what they give: "Primera consulta gratis" does not
+ * trace to the owner's "revisión gratuita para niños", "free nail trim" does to "free nail trims for
+ * puppies". The clause around the offer must share a word of four letters or more (no grammar word,
+ * no word for free) with a sentence of the owner's that offers something free.
+ */
+export function offersTheSame(fact: FoundFact, text: string, index: SourceIndex): boolean {
+  if (fact.kind !== "offer") return true;
+  const start = Math.max(
+    text.lastIndexOf(",", fact.start),
+    ...[".", "!", "?", ";"].map((p) => text.lastIndexOf(p, fact.start)),
+  );
+  const ends = [",", ".", "!", "?", ";"].map((p) => text.indexOf(p, fact.end)).filter((i) => i >= 0);
+  const clause = text.slice(start + 1, ends.length ? Math.min(...ends) : text.length);
+  const about = wordsOf(clause).filter((w) => w.length >= 4 && !GRAMMAR_WORDS.has(w) && !offersFree(w));
+  // "Free!", "C'est gratuit": nothing said of what is free, the owner's offer stands behind it.
+  return about.length === 0 || about.some((w) => index.offerWords.has(w));
 }
 
 /** Nothing but a sentence's end, an opening quote or "¡¿" stands before. */
