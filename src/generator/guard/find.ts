@@ -23,6 +23,7 @@ import { ranksIn } from "./claims-of-rank.js";
 import { decadesIn } from "./decades.js";
 import { namePairsIn } from "./names.js";
 import { clocksIn, numberWords, numericDaysIn } from "./numbers.js";
+import { singleNamesIn } from "./single-names.js";
 import type { FactKind, FoundFact } from "./types.js";
 
 /** Dates without a year resolve against this clock on both sides of a comparison, so they compare equal. */
@@ -159,6 +160,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   addClaims(offersIn(masked(), language), "quantity");
   addClaims(promisesIn(masked()), "quantity");
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
+  addClaims(singleNamesIn(masked(), lowerWords, language === "de"), "person");
   // "— 李明", "Иван Петров": on a page written in Latin letters, words in another script name someone.
   if (LATIN_PAGES.has(language)) addClaims(matchesOf(OTHER_SCRIPT, "person"), "person");
   addClaims(
