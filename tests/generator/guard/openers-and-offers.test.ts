@@ -55,7 +55,12 @@ describe("something given for free, a guarantee or a credential is a promise a s
   });
 
   it.each([
-    ["Free quotes, same week.", [...SHOP, "Free safety check with every service."], "en", "offer Free quotes"],
+    [
+      "Free quotes, same week.",
+      [...SHOP, "Free safety check with every service."],
+      "en",
+      "offer Free quotes",
+    ],
     [
       "La Dra. atiende. Primera consulta gratis para adultos.",
       ["Clínica. Limpieza 45 €, revisión gratuita para niños."],

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { untracedFacts } from "../../../src/generator/guard/index.js";
 
 const OWNER = ["Muddy Paws is a dog grooming salon in Bristol at 14 Gloucester Road. Run by groomer Kate."];
-const facts = (text: string, lang: string) => untracedFacts(text, OWNER, lang).map((f) => `${f.kind} ${f.text}`);
+const facts = (text: string, lang: string) =>
+  untracedFacts(text, OWNER, lang).map((f) => `${f.kind} ${f.text}`);
 
 describe("a person named by one word", () => {
   it.each([
