@@ -1,38 +1,66 @@
 /**
  * Opening days a model likes to add without a time: "also open on Sundays", "open every day", "Auch
- * montags geöffnet", "Täglich geöffnet", "Ouvert le dimanche", "Abierto todos los días", "Ook op zondag
- * open"; and closing days: "closed on Mondays", "Montags Ruhetag", "fermé le lundi". Read in every
- * language a pack knows; an open day traces when the owner's own opening days (the hours or a sentence
- * naming the days) include it, a closed day when the owner said so or their opening days leave it out.
+ * montags geöffnet", "Täglich geöffnet", "Ouvert 7j/7", "Abierto todos los días", "Ook op zondag open";
+ * and closing days: "closed on Mondays", "Montags Ruhetag", "fermé le lundi". The words are the language
+ * packs' own (weekdays, `grammar.open`, `grammar.closed`, `grammar.everyDay`, the words that join two days),
+ * so a language a pack learns is read here too. An open day traces when the owner's own opening days (the
+ * hours or a sentence naming the days) include it, a closed day when the owner said so or their opening
+ * days leave it out.
  */
+import { escapeRegex } from "../brief/vocabulary.js";
 import { allPacks } from "../lang/index.js";
+import type { LanguagePack } from "../lang/types.js";
 import { readDays } from "../ops/week.js";
 import type { Claim } from "./claims-of-praise.js";
 
 const PACKS = allPacks();
-const OPEN = "(?:open|opened|geöffnet|offen|ouvert[es]*|abiert[oa]s?|apert[oi]|aberto|otwarte|nyitva)";
-const EVERY_DAY = String.raw`(?:every\sday|all\sweek(?:\slong)?|daily|täglich|jeden\stag|tous\sles\sjours|todos\slos\sdías|tutti\si\sgiorni|ogni\sgiorno|elke\sdag|dagelijks|alle\sdagen|todos\sos\sdias|codziennie|każdego\sdnia|minden\snap|naponta)`;
+
+/** The words as one alternation, longest first, a space matching any run of spaces. */
+function alternation(words: Iterable<string>): string {
+  const unique = [...new Set(words)].filter(Boolean).sort((a, b) => b.length - a.length);
+  return `(?:${unique.map((w) => escapeRegex(w).replace(/\s+/g, "\\s+")).join("|")})`;
+}
+
+/**
+ * A pack's open or closed words, without the ones its grammar also uses for something else: German "zu"
+ * and "auf" are closed and open, but also "to" and "on" ("Kommen Sie zu uns am Montag" claims nothing).
+ */
+function statusWords(pick: (pack: LanguagePack) => string[], key: "open" | "closed"): string[] {
+  return PACKS.flatMap((pack) => {
+    const elsewhere = new Set(
+      Object.entries(pack.grammar)
+        .filter(([name]) => name !== key && name !== "open" && name !== "closed")
+        .flatMap(([, list]) => list)
+        .concat(Object.values(pack.places).flat()),
+    );
+    return pick(pack).filter((word) => !elsewhere.has(word));
+  });
+}
+
+const OPEN = alternation(statusWords((p) => p.grammar.open, "open"));
+const CLOSED = alternation(statusWords((p) => p.grammar.closed, "closed"));
+const EVERY_DAY = alternation(PACKS.flatMap((p) => p.grammar.everyDay));
 /** Weekday names of every pack, whole words of four letters or more ("Sunday", "montags"; never "di", "sun"). */
-const WEEKDAY = `(?:${[
-  ...new Set(PACKS.flatMap((p) => p.weekdays.flat()).filter((w) => /^\p{L}{4,}$/u.test(w))),
-]
-  .sort((a, b) => b.length - a.length)
-  .join("|")})`;
-const JOIN = String.raw`(?:\s?(?:-|–|—)\s?|\s(?:to|till|until|through|bis|à|au|a|al|tot|t\/m|do|and|&|und|et|y|e|en|i|és)\s|,\s?)`;
+const WEEKDAY = alternation(PACKS.flatMap((p) => p.weekdays.flat()).filter((w) => /^\p{L}{4,}$/u.test(w)));
+/** What joins two days: "Monday to Friday", "lundi et mardi", "maandag t/m vrijdag", "Mo, Di". */
+const JOIN_WORD = alternation(
+  PACKS.flatMap((p) => [...(p.dateRange ?? []), ...p.grammar.until, ...p.grammar.and]).filter((w) =>
+    /\p{L}/u.test(w),
+  ),
+);
+const JOIN = String.raw`(?:\s?[-–—]\s?|\s${JOIN_WORD}\s|,\s?)`;
 const DAYS = `${WEEKDAY}(?:${JOIN}${WEEKDAY})*`;
 const WORDS = String.raw`(?:[\p{L}]+\s){0,3}?`;
 const OPEN_DAYS = new RegExp(
-  String.raw`(?<![\p{L}])(?:${OPEN}\s${WORDS}(?:${DAYS}|${EVERY_DAY})|(?:${DAYS}|${EVERY_DAY})\s(?:[\p{L}]+\s){0,2}?${OPEN})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${OPEN}\s${WORDS}(?:${DAYS}|${EVERY_DAY})|(?:${DAYS}|${EVERY_DAY})\s(?:[\p{L}]+\s){0,2}?${OPEN})(?![\p{L}\d])`,
   "giu",
 );
-const CLOSED =
-  "(?:closed|shut|geschlossen|ruhetag|fermée?s?|cerrad[oa]s?|chius[oi]|gesloten|fechad[oa]s?|zamknięte|zárva)";
 const CLOSED_DAYS = new RegExp(
   String.raw`(?<![\p{L}])(?:${CLOSED}\s${WORDS}${DAYS}|${DAYS}\s(?:[\p{L}]+\s){0,2}?${CLOSED})(?![\p{L}])`,
   "giu",
 );
 const DAYS_ONLY = new RegExp(DAYS, "iu");
-const EVERY_DAY_ONLY = new RegExp(`(?<![\\p{L}])${EVERY_DAY}(?![\\p{L}])`, "iu");
+const EVERY_DAY_ONLY = new RegExp(`(?<![\\p{L}\\d])${EVERY_DAY}(?![\\p{L}\\d])`, "iu");
 
 /** Opening days claimed in `masked` (what an earlier finder took, hours with times, is masked out). */
 export function openDaysIn(masked: string): Claim[] {
@@ -52,6 +80,11 @@ export function closedDaysIn(masked: string): Claim[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
+}
+
+/** Whether `text` says "every day" in a pack's words ("daily", "7j/7", "täglich"). */
+export function saysEveryDay(text: string): boolean {
+  return EVERY_DAY_ONLY.test(text);
 }
 
 /** The weekdays (0 = Monday) an opening-days claim names; all seven for "every day". */

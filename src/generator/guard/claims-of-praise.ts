@@ -68,6 +68,8 @@ export function praiseIn(masked: string): Claim[] {
     ["award", AWARD],
     ["social", SOCIAL],
   ] as const) {
+    // A `test` on the shared pattern (claimsAnAward, mayClaimSocialProof) leaves it mid-text.
+    pattern.lastIndex = 0;
     for (const m of masked.matchAll(pattern)) {
       const start = m.index;
       const end = start + m[0].trimEnd().length;

@@ -29,6 +29,10 @@ const OFFER = re(
 const OFFERED_FR = /(?<![\p{L}])offert(?:e|s|es)?(?![\p{L}])/giu;
 
 export function offersIn(masked: string, language = ""): Claim[] {
+  // matchAll starts where the last `test` left the shared pattern: a text offersFree just read would
+  // otherwise be read from its end, and its offer missed.
+  OFFER.lastIndex = 0;
+  OFFERED_FR.lastIndex = 0;
   const found = [...masked.matchAll(OFFER)];
   if (language === "fr") found.push(...masked.matchAll(OFFERED_FR));
   return found.map((m) => ({
@@ -62,9 +66,11 @@ export function promisesIn(masked: string): Claim[] {
     ["guarantee", GUARANTEE],
     ["credential", CREDENTIAL],
     ["deal", DEAL],
-  ] as const)
+  ] as const) {
+    pattern.lastIndex = 0;
     for (const m of masked.matchAll(pattern))
       found.push({ kind, start: m.index, end: m.index + m[0].length });
+  }
   return found;
 }
 

@@ -20,8 +20,10 @@ import { closedDaysIn, openDaysIn } from "./claims-of-days.js";
 import { type Claim, praiseIn } from "./claims-of-praise.js";
 import { offersIn, promisesIn } from "./claims-of-promise.js";
 import { ranksIn } from "./claims-of-rank.js";
+import { decadesIn } from "./decades.js";
 import { namePairsIn } from "./names.js";
 import { clocksIn, numberWords, numericDaysIn } from "./numbers.js";
+import { singleNamesIn } from "./single-names.js";
 import type { FactKind, FoundFact } from "./types.js";
 
 /** Dates without a year resolve against this clock on both sides of a comparison, so they compare equal. */
@@ -143,6 +145,11 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   // "meer dan 25 jaar", "ponad 20 lat", "da 30 anni": a span of years in figures, in every language — a
   // count, never traced to a price or a clock that happens to hold the same number.
   addClaims(matchesOf(YEARS_IN_FIGURES, "statistic"), "quantity");
+  // "over two decades", "half a century", "zwei Jahrzehnte": a span of years in decades or centuries.
+  addClaims(
+    decadesIn(masked(), language).map((d) => ({ kind: "statistic" as const, ...d })),
+    "quantity",
+  );
   run(
     "quantity",
     (s) => (STATISTIC.test(s) ? "statistic" : /\d/.test(s) ? "number" : undefined),
@@ -153,6 +160,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   addClaims(offersIn(masked(), language), "quantity");
   addClaims(promisesIn(masked()), "quantity");
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
+  addClaims(singleNamesIn(masked(), lowerWords, language === "de"), "person");
   // "— 李明", "Иван Петров": on a page written in Latin letters, words in another script name someone.
   if (LATIN_PAGES.has(language)) addClaims(matchesOf(OTHER_SCRIPT, "person"), "person");
   addClaims(
@@ -195,7 +203,7 @@ const NUMBER_WORD = [
 ].join("|");
 const CURRENCY_WORD =
   "(?:euros?|eur|pounds?|quid|dollars?|bucks|francs?|złotych|złote|złoty|zł|pence|cents?|centimes|céntimos|centesimi|groszy|cêntimos)";
-const PRICE_IN_WORDS = new RegExp(
+export const PRICE_IN_WORDS = new RegExp(
   `(?<![\\p{L}\\d])(?:${NUMBER_WORD})(?:[\\s-](?:und|y|e|et|en|i|a|and|${NUMBER_WORD}))*\\s${CURRENCY_WORD}(?![\\p{L}])`,
   "giu",
 );

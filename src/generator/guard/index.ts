@@ -9,11 +9,12 @@ import { closedDaysIn, openDaysIn } from "./claims-of-days.js";
 import { mayClaimSocialProof } from "./claims-of-praise.js";
 import { offersFree, promises } from "./claims-of-promise.js";
 import { claimsARank } from "./claims-of-rank.js";
+import { decadesIn } from "./decades.js";
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
 import { indexSources, type SourceIndex } from "./sources.js";
-import { isTraced, opensBeforePlace } from "./trace.js";
+import { isTraced, offersTheSame, opensBeforePlace } from "./trace.js";
 import type { FoundFact } from "./types.js";
 
 export type { FactKind, FoundFact } from "./types.js";
@@ -37,13 +38,18 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
     !promises(text, "deal") &&
     !claimsARank(text) &&
     openDaysIn(text).length === 0 &&
-    closedDaysIn(text).length === 0
+    closedDaysIn(text).length === 0 &&
+    decadesIn(text, lang ?? "").length === 0
   )
     return [];
   const index = cachedIndex(sources);
   // A word the text or its sources write in lower case is a common word, never a name.
   const facts = findFacts(text, lang, lowerCaseWords([text, ...sources]));
-  return facts.filter((fact) => !isTraced(fact, index, lang) && !opensBeforePlace(fact, text, index));
+  return facts.filter(
+    (fact) =>
+      !(isTraced(fact, index, lang) && offersTheSame(fact, text, index)) &&
+      !opensBeforePlace(fact, text, index),
+  );
 }
 
 /**

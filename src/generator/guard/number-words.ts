@@ -51,7 +51,7 @@ const TENS: Record<string, Table> = {
 };
 
 const TEENS: Record<string, Table> = {
-  en: list("thirteen 13|fourteen 14|sixteen 16|seventeen 17|eighteen 18|nineteen 19"),
+  en: list("thirteen 13|fourteen 14|sixteen 16|seventeen 17|eighteen 18|nineteen 19|hundred 100"),
   de: list("dreizehn 13|vierzehn 14|fünfzehn 15|sechzehn 16|siebzehn 17|achtzehn 18|neunzehn 19|hundert 100"),
   fr: list(
     "treize 13|quatorze 14|quinze 15|seize 16|dix-sept 17|dix-huit 18|dix-neuf 19|soixante-dix 70|quatre-vingt 80|quatre-vingts 80|quatre-vingt-dix 90|cent 100",

@@ -7,17 +7,20 @@
  */
 import { extractDates } from "../brief/dates.js";
 import { extractHours } from "../brief/hours.js";
+import { extractPlaces } from "../brief/places.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
 import { daysIn } from "../interpret/days.js";
 import { allPacks } from "../lang/index.js";
 import { readDays } from "../ops/week.js";
+import { openDaysIn, saysEveryDay } from "./claims-of-days.js";
 import { claimsAnAward, praiseIn } from "./claims-of-praise.js";
 import { offersFree, promises } from "./claims-of-promise.js";
 import { claimsARank } from "./claims-of-rank.js";
 import { claimedNumbers, clocksIn, numbersIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
+import { spelledPrices } from "./spelled-prices.js";
 
 export interface SourceIndex {
   /** Every number as written, phone numbers aside. */
@@ -51,6 +54,8 @@ export interface SourceIndex {
   hasRank: boolean;
   /** A source itself offers something for free ("free quotes", "Erstgespräch kostenlos"). */
   hasOffer: boolean;
+  /** The words of every source sentence that offers something free: what the owner gives away. */
+  offerWords: Set<string>;
   /** A source gives a guarantee, or names a credential (certified, insured…). */
   hasGuarantee: boolean;
   hasCredential: boolean;
@@ -95,6 +100,7 @@ export function indexSources(sources: string[]): SourceIndex {
     hasAward: false,
     hasRank: false,
     hasOffer: false,
+    offerWords: new Set(),
     hasGuarantee: false,
     hasCredential: false,
     hasDeal: false,
@@ -147,17 +153,32 @@ export function indexSources(sources: string[]): SourceIndex {
       if (!CLOSED.test(h.times || h.text)) for (const d of daysOf(h.days || h.text)) open.add(d);
     }
     // "We're open on Sundays now too": a day the owner names in a sentence that closes nothing.
-    for (const sentence of splitSentences(source))
-      for (const d of daysIn(sentence.text, PACKS))
+    for (const sentence of splitSentences(source)) {
+      // "7h–19h" names no day (Hungarian writes Monday "h"): the clocks are read apart.
+      const withoutClocks = blankOut(
+        sentence.text,
+        clocksIn(sentence.text).map((c) => [c.start, c.end]),
+      );
+      for (const d of daysIn(withoutClocks, PACKS))
         if (CLOSED.test(sentence.text)) index.closedDaySet.add(d);
         else open.add(d);
+      // "Open 7 days a week", "täglich geöffnet": the owner opens every day.
+      if (
+        !CLOSED.test(sentence.text) &&
+        openDaysIn(sentence.text).some((c) => saysEveryDay(sentence.text.slice(c.start, c.end)))
+      )
+        for (let d = 0; d < 7; d++) open.add(d);
+    }
 
-    for (const price of prices) {
+    for (const price of [...prices, ...spelledPrices(source)]) {
       index.prices.add(`${price.amount}|${price.currency}`);
       index.prices.add(`${price.amount}|`);
     }
+    // A house number counts nothing: "3 places left" does not trace to "3 Mill Lane".
+    const placeClaims = new Claims();
+    extractPlaces(source, placeClaims, []);
     const counted = blankOut(
-      priceClaims.mask(noPhones, " "),
+      placeClaims.mask(priceClaims.mask(noPhones, " "), " "),
       clocks.map((c) => [c.start, c.end] as [number, number]),
     );
     for (const n of numbersIn(counted, true)) index.counts.add(n);
@@ -189,6 +210,8 @@ export function indexSources(sources: string[]): SourceIndex {
     if (!index.hasAward && claimsAnAward(source)) index.hasAward = true;
     if (!index.hasRank && claimsARank(source)) index.hasRank = true;
     if (!index.hasOffer && offersFree(source)) index.hasOffer = true;
+    for (const sentence of splitSentences(source))
+      if (offersFree(sentence.text)) for (const w of wordsOf(sentence.text)) index.offerWords.add(w);
     if (!index.hasGuarantee && promises(source, "guarantee")) index.hasGuarantee = true;
     if (!index.hasCredential && promises(source, "credential")) index.hasCredential = true;
     if (!index.hasDeal && promises(source, "deal")) index.hasDeal = true;

@@ -12,12 +12,16 @@ import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
 import { escapeRegex } from "../brief/vocabulary.js";
+import { allPacks } from "../lang/index.js";
 import { daysClaimed } from "./claims-of-days.js";
+import { offersFree } from "./claims-of-promise.js";
+import { yearsOfDecades } from "./decades.js";
 import { DAY_WORD, YEAR_WORD } from "./find.js";
 import { TITLE } from "./names.js";
 import { claimedNumbers, clocksIn, numberWords, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
 import { daysOf, flatten, type SourceIndex, wordsOf } from "./sources.js";
+import { spelledPrices } from "./spelled-prices.js";
 import type { FoundFact } from "./types.js";
 
 const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
@@ -32,7 +36,7 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
   if (containsWhole(index.flat, flatten(fact.text))) return true;
   switch (fact.kind) {
     case "price":
-      return priceTraced(fact.text, index);
+      return priceTraced(fact.text, index, lang);
     case "phone": {
       const keys = phoneKeys(fact.text);
       return keys.length > 0 && keys.some((k) => index.phones.has(k));
@@ -76,17 +80,22 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       return claimedNumbers(fact.text, lang).every((n) => index.ratings.has(n));
     case "social":
       return index.hasSocial && countsTraced(fact.text, index, lang);
-    case "statistic":
+    case "statistic": {
+      // "two decades" is 20 years: the owner's own span of years, in figures or words.
+      const decades = yearsOfDecades(fact.text, lang);
+      if (decades !== undefined) return yearsSaid(decades, index, lang);
       return /%|percent|prozent|cent|ciento|cento|procent/i.test(fact.text)
         ? claimedNumbers(fact.text, lang).every((n) => index.percents.has(n))
         : yearsSpanned(fact.text)
           ? yearsTraced(fact.text, index, lang)
           : countsTraced(fact.text, index, lang);
+    }
     default:
-      // "open 7 days a week", "7/7": as many days as the opening hours name.
-      if (OPEN_DAYS_CLAIM.test(fact.text) && index.openDays > 0) {
+      // "open 7 days a week", "7/7": as many days as the opening hours name — never a count that
+      // happens to be 7 ("7h", "7 loaves").
+      if (OPEN_DAYS_CLAIM.test(fact.text)) {
         const [days] = claimedNumbers(fact.text, lang);
-        if (days === index.openDays) return true;
+        return index.openDays > 0 && days === index.openDays;
       }
       if (!/\p{L}/u.test(fact.text)) return numbersTraced(fact.text, index, lang);
       return countsTraced(fact.text, index, lang);
@@ -103,7 +112,11 @@ function yearsSpanned(text: string): boolean {
 /** A span of years traces only to a source that counts the same years, never to a price or a house number. */
 function yearsTraced(text: string, index: SourceIndex, lang = ""): boolean {
   const years = YEARS_SPANNED.exec(text)?.[1];
-  if (years === undefined) return false;
+  return years !== undefined && yearsSaid(Number(years), index, lang);
+}
+
+/** A source counts these years, in figures or in words ("20 years", "seit zwanzig Jahren"). */
+function yearsSaid(years: number, index: SourceIndex, lang = ""): boolean {
   // The owner may spell the same years out: "seit zwanzig Jahren" for the model's "seit 20 Jahren".
   const { table } = numberWords(lang);
   const spelled = Object.keys(table).filter((word) => table[word] === Number(years));
@@ -123,17 +136,31 @@ function countsTraced(text: string, index: SourceIndex, lang = ""): boolean {
   return claimedNumbers(text, lang).every((n) => index.counts.has(n));
 }
 
-function priceTraced(text: string, index: SourceIndex): boolean {
-  const prices = extractPrices(text, new Claims());
-  // An amount in words ("neunzehn Euro") the sources do not write the same way traces to nothing.
+function priceTraced(text: string, index: SourceIndex, lang: string): boolean {
+  const figures = extractPrices(text, new Claims());
+  // An amount in words ("neunzehn Euro") traces by its value, like one in figures.
+  const prices = figures.length ? figures : spelledPrices(text, lang);
   if (prices.length === 0) return /\d/.test(text) && numbersTraced(text, index);
   return prices.every(
     (p) => index.prices.has(`${p.amount}|${p.currency}`) || (!p.currency && index.prices.has(`${p.amount}|`)),
   );
 }
 
-/** A link is the owner's when its host and path are (scheme, "www." and a trailing slash aside). */
+/** A link that dials or messages a number: "tel:+44…", "https://wa.me/4477…", WhatsApp's send link. */
+const PHONE_LINK =
+  /^(?:tel:|(?:https?:\/\/)?(?:wa\.me\/|(?:api\.|www\.)?whatsapp\.com\/send\/?\?phone=))(\+?[\d\s().-]{6,})\/?$/i;
+
+/**
+ * A link is the owner's when its host and path are (scheme, "www." and a trailing slash aside), or when
+ * it dials a number the owner gave: "https://wa.me/447700900123" is the owner's "07700 900123".
+ */
 function urlTraced(text: string, index: SourceIndex): boolean {
+  const dialled = PHONE_LINK.exec(text.trim())?.[1];
+  if (dialled) {
+    // wa.me numbers are written in full international form, without the "+".
+    const number = /^tel:/i.test(text.trim()) || dialled.startsWith("+") ? dialled : `+${dialled}`;
+    return phoneKeys(number).some((key) => index.phones.has(key));
+  }
   const bare = text
     .toLowerCase()
     .replace(/^https?:\/\//, "")
@@ -212,6 +239,30 @@ export function opensBeforePlace(fact: FoundFact, text: string, index: SourceInd
   const [, ...rest] = fact.text.split(/\s+/);
   const words = rest.flatMap(wordsOf);
   return words.length > 0 && words.every((w) => index.words.has(w) && !index.nameTails.has(w));
+}
+
+/** Words of every pack's grammar ("with", "para", "für"): they say nothing of what is offered. */
+const GRAMMAR_WORDS = new Set(
+  allPacks().flatMap((pack) => Object.values(pack.grammar).flat().flatMap(wordsOf)),
+);
+
+/**
+ * A free offer is the owner's only when it gives what they give: "Primera consulta gratis" does not
+ * trace to the owner's "revisión gratuita para niños", "free nail trim" does to "free nail trims for
+ * puppies". The clause around the offer must share a word of four letters or more (no grammar word,
+ * no word for free) with a sentence of the owner's that offers something free.
+ */
+export function offersTheSame(fact: FoundFact, text: string, index: SourceIndex): boolean {
+  if (fact.kind !== "offer") return true;
+  const start = Math.max(
+    text.lastIndexOf(",", fact.start),
+    ...[".", "!", "?", ";"].map((p) => text.lastIndexOf(p, fact.start)),
+  );
+  const ends = [",", ".", "!", "?", ";"].map((p) => text.indexOf(p, fact.end)).filter((i) => i >= 0);
+  const clause = text.slice(start + 1, ends.length ? Math.min(...ends) : text.length);
+  const about = wordsOf(clause).filter((w) => w.length >= 4 && !GRAMMAR_WORDS.has(w) && !offersFree(w));
+  // "Free!", "C'est gratuit": nothing said of what is free, the owner's offer stands behind it.
+  return about.length === 0 || about.some((w) => index.offerWords.has(w));
 }
 
 /** Nothing but a sentence's end, an opening quote or "¡¿" stands before. */

@@ -69,7 +69,8 @@ export function guardModelQuotes(
   const page = strings.map(squeeze).join("\n");
   const lang = pageLang(model);
   const notApplied: string[] = [];
-  const check = (given: NewItem): NewItem | null => {
+  const check = (offered: NewItem): NewItem | null => {
+    const given = ratedTitleCut(offered);
     // A claim the model added to the owner's quote ("– 5 stars!") goes, and the quote is judged without it.
     const cut = given.text ? removeUntraced(given.text, sources, model.lang) : { text: "", removed: [] };
     const item = cut.removed.length && cut.text ? { ...given, text: cut.text } : given;
@@ -86,6 +87,16 @@ export function guardModelQuotes(
     notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts([{ text: author.cut }]) }));
     const { meta: _, ...rest } = item;
     return author.kept ? { ...rest, meta: author.kept } : rest;
+  };
+  /**
+   * A title that is only the model's rating ("★★★★★ 5/5") goes, and the item is titled by its author, as
+   * the rules title the owner's quote: the owner's words and name stay, the stars are reported.
+   */
+  const ratedTitleCut = (given: NewItem): NewItem => {
+    const title = removeUntraced(given.title, sources, model.lang);
+    if (title.removed.length === 0 || title.text.trim() || !given.meta || !given.text) return given;
+    notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(title.removed) }));
+    return { ...given, title: authorTraced(given.meta, known).kept || given.meta };
   };
   const kept = ops.flatMap((op): Op[] => {
     if (op.op === "add_item") {

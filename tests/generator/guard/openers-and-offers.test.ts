@@ -48,10 +48,28 @@ describe("something given for free, a guarantee or a credential is a promise a s
     expect(facts(text, sources, lang)).toEqual([found]);
   });
 
-  it("keeps it when the owner offers something free too", () => {
-    expect(
-      facts("Free quotes, same week.", [...SHOP, "Free safety check with every service."], "en"),
-    ).toEqual([]);
+  it("keeps it when the owner offers the same thing free (decision 0082)", () => {
+    const owner = [...SHOP, "Free safety check with every service."];
+    expect(facts("Free safety checks, every time.", owner, "en")).toEqual([]);
+    expect(facts("Every service comes with a free check.", owner, "en")).toEqual([]);
+  });
+
+  it.each([
+    [
+      "Free quotes, same week.",
+      [...SHOP, "Free safety check with every service."],
+      "en",
+      "offer Free quotes",
+    ],
+    [
+      "La Dra. atiende. Primera consulta gratis para adultos.",
+      ["Clínica. Limpieza 45 €, revisión gratuita para niños."],
+      "es",
+      "offer gratis",
+    ],
+    ["Kostenloser Parkplatz.", [...PRAXIS, "Erstberatung kostenlos."], "de", "offer Kostenloser"],
+  ])("cuts another thing given free than the owner's: %s", (text, sources, lang, found) => {
+    expect(facts(text, sources, lang)).toEqual([found]);
   });
 
   it.each([

@@ -17,7 +17,7 @@ describe("an amount in words is a price", () => {
     ["fr", "Tarif : vingt-deux euros", "Coupe 25 €", "vingt-deux euros"],
     ["es", "Solo veinticinco euros al mes", "Clase 12 €", "veinticinco euros"],
     ["it", "Solo trentacinque euro a notte", "Camera 95 €", "trentacinque euro"],
-    ["nl", "Maar vijfentwintig euro per maand", "Boeket € 25", "vijfentwintig euro"],
+    ["nl", "Maar vijfentwintig euro per maand", "Boeket € 35", "vijfentwintig euro"],
     ["pt", "Apenas vinte euros por pessoa", "Prato 9,50 €", "vinte euros"],
     ["pl", "Tylko dwadzieścia złotych", "Wymiana 100 zł", "dwadzieścia złotych"],
   ])("%s: %s", (lang, text, source, price) => {
@@ -26,6 +26,17 @@ describe("an amount in words is a price", () => {
 
   it("is the owner's when they wrote it the same way", () => {
     expect(facts("Frühstück für neunzehn Euro", ["Sonntags Frühstück für neunzehn Euro"], "de")).toEqual([]);
+  });
+
+  it.each([
+    ["en", "Puppy groom £20", "the puppy groom is now twenty pounds"],
+    ["en", "Only twenty pounds for a puppy groom", "Puppy groom £20"],
+    ["de", "Krankengymnastik 19 €", "Krankengymnastik kostet jetzt neunzehn Euro"],
+    ["fr", "Tarte aux pommes 25 €", "la tarte passe à vingt-cinq euros"],
+    ["nl", "Maar vijfentwintig euro per maand", "Boeket € 25"],
+    ["en", "Full package £200", "two hundred pounds for the full package"],
+  ])("%s: is the owner's when they said the same amount the other way (%s)", (lang, text, source) => {
+    expect(facts(text, [source], lang)).toEqual([]);
   });
 
   it("is cut from the model's words", () => {
