@@ -16,6 +16,7 @@ import { benchComposer } from "./composer.js";
 import { benchDataScale, LARGE } from "./data-scale.js";
 import { generationSideBySide, sideBySide } from "./http.js";
 import { benchLedger, POOL_SIZE } from "./ledger.js";
+import { benchMetricsScrape } from "./metrics-scrape.js";
 import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
 import { benchSplitDeployment, type GenerationLoad, USERS } from "./split.js";
 import { countStatementsPerRequest } from "./statements.js";
@@ -418,6 +419,20 @@ try {
 } catch (error) {
   failed = true;
   console.error(`Data growth part failed: ${error instanceof Error ? error.stack : error}`);
+}
+try {
+  const scrape = await benchMetricsScrape(serverUrl, SETTINGS.scaleSamples);
+  json.metricsScrape = scrape;
+  timesRow(
+    `${scrape.read}: fresh database vs large`,
+    `${scrape.largeMs.toFixed(1)} ms (${scrape.note})`,
+    `${scrape.newMs.toFixed(1)} ms`,
+    scrape.ratio,
+    TARGETS.dataScale,
+  );
+} catch (error) {
+  failed = true;
+  console.error(`Metrics scrape part failed: ${error instanceof Error ? error.stack : error}`);
 }
 
 // ---------------------------------------------------------------- statements per request

@@ -26,6 +26,7 @@ import { PAID, succeedPaid } from "../../src/server/jobs/paid-success.js";
 import { bodyHash } from "../../src/server/templates/page-bodies.js";
 import { createUser } from "../billing/factories.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
+import { NOTIFY_FAILURE, withFailingNotify } from "./failing-notify.js";
 
 let database: TestDatabase;
 const events = createInProcessEventBus();
@@ -192,7 +193,7 @@ describe("a generation's paid end in one statement", () => {
   });
 });
 
-describe("a claimed job's end announced by its paid save", () => {
+describe("a paid save leaves its end's announcement to after its commit", () => {
   /** The payloads NOTIFYed on JOB_ENDS_CHANNEL of this test's database while `during` runs. */
   async function announcedDuring(during: () => Promise<unknown>): Promise<string[]> {
     const heard: string[] = [];
@@ -208,7 +209,7 @@ describe("a claimed job's end announced by its paid save", () => {
       stop = () => listener.end();
     }
     try {
-      await during().catch(() => {});
+      await during();
       // Delivered at commit; a moment for it to arrive on the listening connection.
       await new Promise((resolve) => setTimeout(resolve, 300));
       return heard;
@@ -217,29 +218,36 @@ describe("a claimed job's end announced by its paid save", () => {
     }
   }
 
-  it("announces the job's id at commit when asked, once, and not otherwise", async () => {
+  it("sends no NOTIFY itself: the job's end is announced by a statement of its own", async () => {
     const user = await createUser(database.db, { now });
-    const other = await createUser(database.db, { now });
-    const asked = await newJob(user.id);
-    const notAsked = await newJob(other.id);
+    const job = await newJob(user.id);
     expect(
-      await announcedDuring(() =>
-        succeedPaid(database.db, { ...paidEnd(asked, randomUUID(), user.id), announceEnd: true }),
-      ),
-    ).toEqual([asked.id]);
-    expect(
-      await announcedDuring(() => succeedPaid(database.db, paidEnd(notAsked, randomUUID(), other.id))),
+      await announcedDuring(() => succeedPaid(database.db, paidEnd(job, randomUUID(), user.id))),
     ).toEqual([]);
   });
 
-  it("announces nothing when the save is refused (409 job_lost): its end is announced by whoever ends it", async () => {
-    const user = await createUser(database.db, { now });
-    const job = await newJob(user.id);
-    await database.db.update(jobs).set({ attempts: 2 }).where(eq(jobs.id, job.id));
-    expect(
-      await announcedDuring(() =>
-        succeedPaid(database.db, { ...paidEnd(job, randomUUID(), user.id), announceEnd: true }),
-      ),
-    ).toEqual([]);
+  it("saves and charges even where every NOTIFY fails", async () => {
+    const notify = await withFailingNotify(database);
+    try {
+      const user = await createUser(database.db, { now });
+      const job = await newJob(user.id);
+      await notify.failing(true);
+      const templateId = randomUUID();
+      const balance = await succeedPaid(notify.handle.db, paidEnd(job, templateId, user.id));
+      expect(balance.tokenBalance).toBe(0);
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+      expect(row).toMatchObject({ status: "succeeded", templateId });
+      const [hold] = await database.db.select().from(tokenHolds).where(eq(tokenHolds.id, job.holdId!));
+      expect(hold).toMatchObject({ status: "committed", committedAmount: 500 });
+      // The failing NOTIFY is in force on that handle: what the save would have met, had it sent one.
+      const refused = await notify.handle.db.execute(sql`SELECT pg_notify('lpb_any', '')`).then(
+        () => "sent",
+        (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
+      );
+      expect(refused).toContain(NOTIFY_FAILURE);
+    } finally {
+      await notify.failing(false);
+      await notify.close();
+    }
   });
 });

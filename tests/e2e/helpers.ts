@@ -15,7 +15,8 @@ export const SCREENSHOT_DIR = path.join(projectRoot, "artifacts/screenshots");
 /** Debian's Chromium, never a downloaded one (DESIGN §9). */
 export const launchBrowser = launchChromium;
 
-type ContextOptions = { width?: number; height?: number; cookieBanner?: boolean };
+/** `touch`: a phone's touch screen (taps, no mouse hovering), as Chromium emulates one. */
+type ContextOptions = { width?: number; height?: number; cookieBanner?: boolean; touch?: boolean };
 
 /**
  * One Chromium for the calling test file (launched before its tests, closed after them). `withPage` runs
@@ -57,6 +58,7 @@ export async function newContext(
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: "reduce",
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   if (!options.cookieBanner) {
     await context.addInitScript(() => {

@@ -5,6 +5,7 @@
  */
 import type { CoreDeps } from "../app-types.js";
 import { fallbackLogger } from "../logger.js";
+import { foldMetricCounts } from "../metrics/business-metrics.js";
 import { expireLots } from "./expiry.js";
 import { releaseStaleHolds } from "./holds.js";
 import { deleteOldIdempotencyKeys } from "./idempotency.js";
@@ -34,7 +35,9 @@ export async function runBillingJobs(
   );
   const changesKept = await keepDueHolds(deps.db, now, { events: deps.events });
   const keysDeleted = await deleteOldIdempotencyKeys(deps.db, now);
-  return { usersExpired, holdsReleased, changesKept, keysDeleted };
+  // Not billing, but periodic in every process: keeps /metrics' counts a few rows even with no scraper.
+  const countsFolded = await foldMetricCounts(deps.db);
+  return { usersExpired, holdsReleased, changesKept, keysDeleted, countsFolded };
 }
 
 /** Starts the periodic jobs; the returned function stops them and waits for a running pass to finish. */

@@ -542,6 +542,28 @@ export const mailQueue = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- metrics
+
+/**
+ * The counts /metrics reports (metrics/business-metrics.ts), kept by triggers on jobs, mail_queue, purchases
+ * and token_transactions (migration 0019), so a scrape sums a few dozen rows instead of those tables.
+ * `figure` names the count (jobs, mail, sold, spent), a–c its labels ('' when unused). Each database
+ * connection adds to rows of its own (`backend`, its pid), so concurrent transactions never wait on one
+ * shared row; rows of connections that are gone are folded into backend 0 now and then.
+ */
+export const metricCounts = pgTable(
+  "metric_counts",
+  {
+    figure: text("figure").notNull(),
+    a: text("a").notNull().default(""),
+    b: text("b").notNull().default(""),
+    c: text("c").notNull().default(""),
+    backend: integer("backend").notNull(),
+    value: bigint("value", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.figure, t.a, t.b, t.c, t.backend] })],
+);
+
 // ---------------------------------------------------------------- rate limits
 
 /** Fixed-window counters shared by every app instance on the same database. */

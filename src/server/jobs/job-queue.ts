@@ -108,9 +108,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const start = (row: JobRow, early?: EarlyWork, claimed = false) => {
     logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
     const controller = new AbortController();
-    // A claimed job's paid save announces its end itself (PostgreSQL); any other end is announced after.
-    const announceEnd = claimed && dispatch.channel !== null;
-    const outcome = runClaimedJob(deps, row, controller, { early, announceEnd })
+    const outcome = runClaimedJob(deps, row, controller, { early })
       .catch((err): JobOutcome => {
         logger.error({ err, jobId: row.id }, "job runner crashed");
         return { status: "lost" };
@@ -120,7 +118,9 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         // of them when none is idle): look for one at once only if this process's slots were full.
         const slotsWereFull = free() <= 0;
         running.delete(row.id);
-        if (claimed && !(ended.status === "succeeded" && ended.announced)) dispatch.announceEnd(row.id);
+        // After its end committed, in a statement of its own: a failed NOTIFY leaves the job as it ended
+        // (its waiters elsewhere read it at their next poll), and no waiter wakes before its row is there.
+        if (claimed) dispatch.announceEnd(row.id);
         if (!draining && slotsWereFull) void pump();
         return ended;
       });

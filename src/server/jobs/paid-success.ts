@@ -9,6 +9,10 @@
  * ends the job as cancelled).
  *
  * The job row is locked before the ledger's profile lock, the order endJobWithoutResult takes them in.
+ *
+ * The statement sends no NOTIFY: the job's end is announced by a statement of its own once this one has
+ * committed (job-queue.ts, dispatch.ts announceEnd), so a NOTIFY that fails (a full queue) never undoes
+ * a page made and paid for, and a listener never wakes before the row it reads is there.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult } from "../../core/api-types.js";
@@ -18,7 +22,6 @@ import type { HoldRow, SettleOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
 import { firstRowOfSql } from "../db/driver-statement.js";
 import { ApiError } from "../errors.js";
-import { JOB_ENDS_CHANNEL } from "./dispatch.js";
 import { type JobEventName, successEventCount, successEvents } from "./event-log.js";
 import { storedResult } from "./job-result.js";
 
@@ -38,12 +41,6 @@ export interface PaidSuccess {
   earlier: { event: JobEventName; data: unknown }[];
   /** Data-modifying CTEs of the work, each reading FROM `PAID`. */
   saves: SQL;
-  /**
-   * Announce the job's end on JOB_ENDS_CHANNEL when it succeeds, delivered at this statement's commit: a
-   * job claimed from the queue, whose request waits in another process (a round trip fewer than a NOTIFY
-   * of its own after the save).
-   */
-  announceEnd?: boolean;
 }
 
 /** Runs the statement; the committed balance, or throws job_lost / hold_expired / 404 (no such hold). */
@@ -75,12 +72,9 @@ export async function succeedPaid(db: Database, success: PaidSuccess): Promise<B
       FROM ${PAID}
       WHERE jobs.id = ${job.id}
       RETURNING jobs.id, jobs.last_event_seq),
-    ${successEvents(success.earlier)},
-    announced AS (
-      SELECT pg_notify(${JOB_ENDS_CHANNEL}, succeeded.id::text) FROM succeeded
-      WHERE ${success.announceEnd === true}::boolean)
+    ${successEvents(success.earlier)}
     SELECT (SELECT count(*) FROM owned)::int AS owned, (SELECT result FROM settled) AS settlement,
-      (SELECT count(*) FROM succeeded)::int AS succeeded, (SELECT count(*) FROM announced)::int AS announced`,
+      (SELECT count(*) FROM succeeded)::int AS succeeded`,
   );
   if (!row || Number(row.owned) === 0)
     throw new ApiError(409, "job_lost", "This job was cancelled or taken over.");

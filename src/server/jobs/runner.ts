@@ -49,8 +49,7 @@ export const SHUTDOWN: StoredJobError = {
 };
 
 export type JobOutcome =
-  /** `announced`: its end was announced on JOB_ENDS_CHANNEL by the save itself (RunOptions.announceEnd). */
-  | { status: "succeeded"; result: PaidResult | IterationResult; announced: boolean }
+  | { status: "succeeded"; result: PaidResult | IterationResult }
   | { status: "failed" | "cancelled"; error: StoredJobError }
   | { status: "lost" };
 
@@ -60,15 +59,13 @@ export type IterationInput = { templateId: string } & IterationRequest;
 export interface RunOptions {
   /** Work started before the job's row existed (the composer, while the reservation was on its way). */
   early?: EarlyWork;
-  /** The paid save announces the job's end itself (a queued job: its request may wait in another process). */
-  announceEnd?: boolean;
 }
 
 export async function runClaimedJob(
   deps: TemplateDeps,
   row: JobRow,
   controller: AbortController,
-  { early, announceEnd = false }: RunOptions = {},
+  { early }: RunOptions = {},
 ): Promise<JobOutcome> {
   const { signal } = controller;
   const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
@@ -107,7 +104,6 @@ export async function runClaimedJob(
       .catch((err) => log.warn({ err }, "job heartbeat failed"));
   }, HEARTBEAT_MS);
 
-  let announced = false;
   early?.attach(onProgress, signal);
   const work = {
     produced: early?.result,
@@ -120,11 +116,7 @@ export async function runClaimedJob(
     },
     markSucceeded: (tx: Parameters<typeof markSucceededWithin>[0], result: PaidResult | IterationResult) =>
       markSucceededWithin(tx, job, result, unwritten),
-    succeedPaid: async (end: PaidEnd) => {
-      const balance = await succeedPaid(deps.db, { ...end, job, earlier: unwritten, announceEnd });
-      announced = announceEnd;
-      return balance;
-    },
+    succeedPaid: (end: PaidEnd) => succeedPaid(deps.db, { ...end, job, earlier: unwritten }),
   };
 
   try {
@@ -141,7 +133,7 @@ export async function runClaimedJob(
           );
     ringJob(row.id);
     log.info({ templateId: result.template.id, tokensUsed: result.tokensUsed }, `${kind} succeeded`);
-    return { status: "succeeded", result, announced };
+    return { status: "succeeded", result };
   } catch (error) {
     html.discard();
     events.putBack(unwritten);

@@ -4,15 +4,15 @@
  * when METRICS_TOKEN is set, and prom-client is loaded only then (required here rather than imported at the
  * top), so a server without metrics pays nothing for it.
  *
- * The database figures aggregate whole tables (jobs, the mail queue, purchases, the ledger), which grows
- * with use: they are read at most once per FIGURES_TTL_MS, and scrapes arriving together share one read.
- * Every other scrape costs only the text of the registry; the figures are at most that old.
+ * The database figures are counts kept by triggers (business-metrics.ts), a read that does not grow with
+ * the data; still, they are read at most once per FIGURES_TTL_MS, and scrapes arriving together share one
+ * read. Every other scrape costs only the text of the registry; the figures are at most that old.
  */
 import { createRequire } from "node:module";
 import type * as PromClient from "prom-client";
 import { type Clock, systemClock } from "../clock.js";
 import type { Database } from "../db/client.js";
-import { readBusinessFigures } from "./business-metrics.js";
+import { foldMetricCounts, readBusinessFigures } from "./business-metrics.js";
 
 /** How old the database figures in a scrape may be: under a usual 15–60 s scrape interval. */
 export const FIGURES_TTL_MS = 10_000;
@@ -98,6 +98,8 @@ export function createMetrics(db: Database, options: MetricsOptions = {}): Metri
   });
 
   async function refreshBusinessMetrics() {
+    // Housekeeping that keeps the counts' table small; the figures are right without it.
+    await foldMetricCounts(db).catch(() => 0);
     const figures = await readBusinessFigures(db);
     jobs.reset();
     for (const row of figures.jobs)

@@ -405,9 +405,20 @@ async function saveCopy(
   return row;
 }
 
-/** The copy's title: "Copy of …", unless that would pass the longest title a page may have. */
-export const copyTitle = (title: string) =>
-  title.length + COPY_PREFIX.length > MAX_TITLE_LENGTH ? title : `${COPY_PREFIX}${title}`;
+/**
+ * The copy's title: "Copy of …", its end cut with an ellipsis when that would pass the longest title a page
+ * may have (a copy of a full-length title kept the very same title: two pages no one could tell apart).
+ */
+export function copyTitle(title: string): string {
+  const whole = `${COPY_PREFIX}${title}`;
+  if (whole.length <= MAX_TITLE_LENGTH) return whole;
+  let kept = whole.slice(0, MAX_TITLE_LENGTH - 1).trimEnd();
+  // Never half of a character outside the BMP (an emoji): a lone surrogate would show as �.
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  const cut = `${kept}…`;
+  // Only a title of nothing but "Copy of " repeated and cut reads the same once more: count instead.
+  return cut === title ? `${cut.slice(0, MAX_TITLE_LENGTH - 3).trimEnd()} 2…` : cut;
+}
 const COPY_PREFIX = "Copy of ";
 
 /**

@@ -4,6 +4,7 @@ import { Toaster as SonnerToaster } from "sonner";
 import { markToasterReady } from "~/lib/toast";
 import { TOAST_EDGE as EDGE, useToastLift, useToastsMoved } from "~/lib/toast-lift";
 import { usePhoneToasts, useToastRoom } from "~/lib/toast-room";
+import { useTouchDoesNotHoldToasts } from "~/lib/toast-touch";
 
 /** sonner's own distance from the window's edges on phones (below 600 px); wider, EDGE. */
 const PHONE_EDGE = 16;
@@ -17,7 +18,8 @@ const HEADER_HEIGHT = 64;
  * Loaded lazily by the root (see lib/toast.ts). A form in the bottom-right corner lifts it; a conversation
  * or a side panel there sends it to the bottom-left corner or the top of the window (lib/toast-lift.ts).
  * On a phone, where a toast spans the width and would cover whatever it stands on, it shows below the header
- * and the page moves down to make room for it while it shows (lib/toast-room.ts).
+ * and the page moves down to make room for it while it shows (lib/toast-room.ts). Only a real mouse hovering
+ * a toast holds it: a tap does not (lib/toast-touch.ts).
  */
 export default function Toaster() {
   // Only a page with the site header makes room below it (the hand editor's own toolbar does not).
@@ -33,6 +35,8 @@ export default function Toaster() {
   const atTop = moved === "top-center";
   const section = useRef<HTMLElement>(null);
   useToastRoom(phone, section);
+  // A tap must not leave a toast "hovered", and so up for good, on a touch screen (lib/toast-touch.ts).
+  useTouchDoesNotHoldToasts(section);
   const lift = useToastLift(moved === "bottom-left" ? "left" : "right");
   // A parent's effect runs after its children's, so sonner's Toaster already listens here.
   useEffect(() => {
