@@ -33,6 +33,20 @@ export function pageFact(r: Reading, kind: FactKind): string | null {
 }
 
 /**
+ * The distinct values of one kind the page writes (its phones, its e-mails), as it writes them: two
+ * spellings of one number ("01904 555 010", "01904-555-010") are one value.
+ */
+export function distinctPageValues(model: PageModel, read: (text: string) => string[]): string[] {
+  const values = new Map<string, string>();
+  for (const { text } of pageTexts(model))
+    for (const value of read(text)) values.set(value.replace(/[^\d+@\p{L}.]/gu, ""), value);
+  return [...values.values()];
+}
+
+/** A phone as the page writes it, as a link: its spaces dashes (a dialler skips them; the fact guard finds it). */
+export const telLinkAsWritten = (phone: string) => `tel:${phone.trim().replace(/[\s\u00a0]+/g, "-")}`;
+
+/**
  * The page's texts, each with what it says: an item's text read after its title ("Leitung" · "Maria Huber"
  * says "Leitung: Maria Huber"), so a fact's label word is found with its value; `text` is what is edited.
  */

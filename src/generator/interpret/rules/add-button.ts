@@ -11,18 +11,11 @@ import { linkOf } from "../../ops/fact-links.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { actionsIn, buttonNoun } from "../button-named.js";
-import { pageTexts } from "../page-texts.js";
+import { distinctPageValues, telLinkAsWritten } from "../page-facts.js";
 import { type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
 import { phones, quoted, urls } from "../values.js";
-
-/** The page's one phone as it writes it; null when it has none or several. */
-function onePhone(r: Reading): string | null {
-  const found = new Map<string, string>();
-  for (const { text } of pageTexts(r.model)) for (const p of phones(text)) found.set(p.replace(/\D/g, ""), p);
-  return found.size === 1 ? [...found.values()][0]! : null;
-}
 
 /** "a button", "un bouton", "een doneerknop": the clause asks for a new one, not one of the page's. */
 function saysANewButton(r: Reading): boolean {
@@ -96,11 +89,11 @@ export const addButton: Rule = {
     if (actions.has("donate"))
       return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "buttonWhere") }];
     if (!actions.has("call") || url) return null;
-    const phone = onePhone(r);
-    if (!phone) return null;
+    // The page's one phone as it writes it; none or several: not read.
+    const pagePhones = distinctPageValues(r.model, phones);
+    if (pagePhones.length !== 1) return null;
+    const phone = pagePhones[0]!;
     const callLabel = label ?? say(r.model.lang, "Call {phone}", { phone });
-    return [
-      { op: "add_button", label: callLabel, href: `tel:${phone.trim().replace(/[\s\u00a0]+/g, "-")}` } as Op,
-    ];
+    return [{ op: "add_button", label: callLabel, href: telLinkAsWritten(phone) } as Op];
   },
 };

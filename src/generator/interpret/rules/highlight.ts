@@ -7,8 +7,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { hoursStandsOut } from "../hours-on-top.js";
 import { orList } from "../or-list.js";
-import { pageFact } from "../page-facts.js";
-import { pageTexts } from "../page-texts.js";
+import { distinctPageValues, pageFact, telLinkAsWritten } from "../page-facts.js";
 import { rawIndex } from "../raw-at.js";
 import {
   find,
@@ -142,8 +141,7 @@ function addressStandsOut(r: Reading, hero: Section | undefined): Op[] | null {
 
 /** The contact facts an owner asks to stand out, with how the page's value is found and dialled. */
 const CONTACTS = {
-  // The number as the page writes it, its spaces as dashes (a dialler skips them; the fact guard finds it).
-  phone: { values: phones, href: (v: string) => `tel:${v.trim().replace(/[\s\u00a0]+/g, "-")}` },
+  phone: { values: phones, href: telLinkAsWritten },
   email: { values: emails, href: (v: string) => `mailto:${v}` },
 } as const;
 
@@ -331,23 +329,20 @@ export const factStandsOut: Rule = {
     const named = itemNamed(r);
     if (named && !wordsOf(r, (p) => p.facts[kind]).some((w) => norm(w) === norm(named.item.title)))
       return null;
-    const values = new Map<string, string>();
-    for (const { text } of pageTexts(r.model))
-      for (const value of CONTACTS[kind].values(text))
-        values.set(value.replace(/[^\d+@\p{L}.]/gu, ""), value);
-    if (values.size === 0) {
+    const values = distinctPageValues(r.model, CONTACTS[kind].values);
+    if (values.length === 0) {
       // The fact's noun in the page's language (its pack comes first).
       const noun = r.packs[0]?.facts[kind][0] ?? kind;
       return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noFactYet", { fact: noun }) }];
     }
-    if (values.size > 1) {
+    if (values.length > 1) {
       const list = orList(
         r,
-        [...values.values()].map((v) => `“${v}”`),
+        values.map((v) => `“${v}”`),
       );
       return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "whichOne", { list }) }];
     }
-    const value = [...values.values()][0]!;
+    const value = values[0]!;
     if (!hero) return null;
     if (hero.items.some((i) => i.title.includes(value)) || hero.cta?.label.includes(value)) {
       // Asked to be placed there, it is there already: no word about its size.
