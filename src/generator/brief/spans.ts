@@ -84,6 +84,13 @@ export class Claims {
 
 const EDGE_PUNCTUATION = /[\s.,;:!?()[\]{}"'“”„«»‘’–—-]/u;
 
+/** `text` with the spans given turned into spaces, so offsets stay the same (for one-off views). */
+export function blankOut(text: string, spans: readonly (readonly [number, number])[]): string {
+  let out = text;
+  for (const [start, end] of spans) out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
+  return out;
+}
+
 /** Shrinks [start, end) past surrounding whitespace and punctuation (a closing ")" is kept when its "(" is inside). */
 export function trimSpan(text: string, start: number, end: number): Span {
   let s = start;

@@ -10,7 +10,7 @@ import { extractHours } from "../brief/hours.js";
 import { extractPlaces } from "../brief/places.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
-import { Claims } from "../brief/spans.js";
+import { blankOut, Claims } from "../brief/spans.js";
 import { daysIn } from "../interpret/days.js";
 import { allPacks } from "../lang/index.js";
 import { readDays } from "../ops/week.js";
@@ -242,13 +242,6 @@ export function daysOf(days: string): number[] {
     }
   }
   return [];
-}
-
-/** `text` with the spans given turned into spaces (positions kept). */
-function blankOut(text: string, spans: [number, number][]): string {
-  let out = text;
-  for (const [start, end] of spans) out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
-  return out;
 }
 
 function datesIn(text: string) {

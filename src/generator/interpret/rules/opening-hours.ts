@@ -3,6 +3,7 @@
  * as well, 8-2", "open till 8 on Fridays", "open every day 9-5". The days and times are read with the
  * pack's weekday names; a lone closing (or opening) time keeps the day's other end as the page gives it.
  */
+import { blankOut } from "../../brief/spans.js";
 import { briefOfModel } from "../../composer/stored-brief.js";
 import type { LanguagePack } from "../../lang/types.js";
 import { reportWords } from "../../ops/report-words.js";
@@ -204,12 +205,10 @@ function sameHours(r: Reading, days: number[]): Op[] | null {
  * The clause without its calendar dates and prices: "19 to 21 June" is a range of days, not the hours
  * 19:00–21:00; "le stage week-end passe à 175 €" is a price, never a closing time of 17:00.
  */
-function withoutDates(r: Reading): Reading {
+function withoutDatesAndPrices(r: Reading): Reading {
   const months = r.packs.flatMap((p) => p.months);
   const joins = r.packs.flatMap((p) => p.dateRange ?? []);
-  let raw = r.raw;
-  for (const [start, end] of priceSpans(raw).reverse())
-    raw = `${raw.slice(0, start)}${" ".repeat(end - start)}${raw.slice(end)}`;
+  let raw = blankOut(r.raw, priceSpans(r.raw));
   for (let date = dateOrRangeText(raw, months, joins); date; date = dateOrRangeText(raw, months, joins))
     raw = raw.replace(date, " ");
   return raw === r.raw ? r : { ...r, raw };
@@ -501,7 +500,7 @@ export const openingHours: Rule = {
     ...startExamples,
   ],
   read(reading) {
-    const r = withoutDates(reading);
+    const r = withoutDatesAndPrices(reading);
     const days = daysIn(r.text, r.packs);
     if (days.length === 0) return everyOpenDay(r);
     const timed = range(r, days, r.packs) ?? sameHours(r, days);
