@@ -7,7 +7,7 @@
  * hours or a sentence naming the days) include it, a closed day when the owner said so or their opening
  * days leave it out.
  */
-import { escapeRegex } from "../brief/vocabulary.js";
+import { alternation } from "../interpret/text.js";
 import { allPacks } from "../lang/index.js";
 import type { LanguagePack } from "../lang/types.js";
 import { readDays } from "../ops/week.js";
@@ -15,11 +15,9 @@ import type { Claim } from "./claims-of-praise.js";
 
 const PACKS = allPacks();
 
-/** The words as one alternation, longest first, a space matching any run of spaces. */
-function alternation(words: Iterable<string>): string {
-  const unique = [...new Set(words)].filter(Boolean).sort((a, b) => b.length - a.length);
-  return `(?:${unique.map((w) => escapeRegex(w).replace(/\s+/g, "\\s+")).join("|")})`;
-}
+/** The words as one group, longest first, a space matching any run of spaces. */
+const anyOf = (words: Iterable<string>) =>
+  `(?:${alternation([...new Set(words)].filter(Boolean)).replace(/\s+/g, "\\s+")})`;
 
 /**
  * A pack's open or closed words, without the ones its grammar also uses for something else: German "zu"
@@ -37,13 +35,13 @@ function statusWords(pick: (pack: LanguagePack) => string[], key: "open" | "clos
   });
 }
 
-const OPEN = alternation(statusWords((p) => p.grammar.open, "open"));
-const CLOSED = alternation(statusWords((p) => p.grammar.closed, "closed"));
-const EVERY_DAY = alternation(PACKS.flatMap((p) => p.grammar.everyDay));
+const OPEN = anyOf(statusWords((p) => p.grammar.open, "open"));
+const CLOSED = anyOf(statusWords((p) => p.grammar.closed, "closed"));
+const EVERY_DAY = anyOf(PACKS.flatMap((p) => p.grammar.everyDay));
 /** Weekday names of every pack, whole words of four letters or more ("Sunday", "montags"; never "di", "sun"). */
-const WEEKDAY = alternation(PACKS.flatMap((p) => p.weekdays.flat()).filter((w) => /^\p{L}{4,}$/u.test(w)));
+const WEEKDAY = anyOf(PACKS.flatMap((p) => p.weekdays.flat()).filter((w) => /^\p{L}{4,}$/u.test(w)));
 /** What joins two days: "Monday to Friday", "lundi et mardi", "maandag t/m vrijdag", "Mo, Di". */
-const JOIN_WORD = alternation(
+const JOIN_WORD = anyOf(
   PACKS.flatMap((p) => [...(p.dateRange ?? []), ...p.grammar.until, ...p.grammar.and]).filter((w) =>
     /\p{L}/u.test(w),
   ),
