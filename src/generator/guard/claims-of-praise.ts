@@ -68,8 +68,6 @@ export function praiseIn(masked: string): Claim[] {
     ["award", AWARD],
     ["social", SOCIAL],
   ] as const) {
-    // A `test` on the shared pattern (claimsAnAward, mayClaimSocialProof) leaves it mid-text.
-    pattern.lastIndex = 0;
     for (const m of masked.matchAll(pattern)) {
       const start = m.index;
       const end = start + m[0].trimEnd().length;
@@ -82,9 +80,9 @@ export function praiseIn(masked: string): Claim[] {
 
 /** Whether any award is claimed in `text` (the owner's own award lets the page call itself award-winning). */
 export function claimsAnAward(text: string): boolean {
-  AWARD.lastIndex = 0;
+  // `search`, not `test`: it leaves the shared global pattern where it was for praiseIn's matchAll.
   return (
-    AWARD.test(text) ||
+    text.search(AWARD) !== -1 ||
     /(?<![\p{L}])(?:awards?|prizes?|trophy|medals?|preis|prix|premio|prémio|nagroda|díj)(?![\p{L}])/iu.test(
       text,
     )
@@ -93,6 +91,5 @@ export function claimsAnAward(text: string): boolean {
 
 /** Whether `text` may claim social proof (a quick test before the whole search). */
 export function mayClaimSocialProof(text: string): boolean {
-  SOCIAL.lastIndex = 0;
-  return SOCIAL.test(text);
+  return text.search(SOCIAL) !== -1;
 }

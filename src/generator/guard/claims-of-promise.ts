@@ -29,10 +29,6 @@ const OFFER = re(
 const OFFERED_FR = /(?<![\p{L}])offert(?:e|s|es)?(?![\p{L}])/giu;
 
 export function offersIn(masked: string, language = ""): Claim[] {
-  // matchAll starts where the last `test` left the shared pattern: a text offersFree just read would
-  // otherwise be read from its end, and its offer missed.
-  OFFER.lastIndex = 0;
-  OFFERED_FR.lastIndex = 0;
   const found = [...masked.matchAll(OFFER)];
   if (language === "fr") found.push(...masked.matchAll(OFFERED_FR));
   return found.map((m) => ({
@@ -66,11 +62,9 @@ export function promisesIn(masked: string): Claim[] {
     ["guarantee", GUARANTEE],
     ["credential", CREDENTIAL],
     ["deal", DEAL],
-  ] as const) {
-    pattern.lastIndex = 0;
+  ] as const)
     for (const m of masked.matchAll(pattern))
       found.push({ kind, start: m.index, end: m.index + m[0].length });
-  }
   return found;
 }
 
@@ -81,9 +75,9 @@ const SHARE_OFF =
 /** Whether `text` makes a promise of this kind (a source that does lets the page make one). */
 export function promises(text: string, kind: "guarantee" | "credential" | "deal"): boolean {
   const pattern = { guarantee: GUARANTEE, credential: CREDENTIAL, deal: DEAL }[kind];
-  pattern.lastIndex = 0;
-  // The owner's "10% off for students" is a deal: the page may call it a discount.
-  return pattern.test(text) || (kind === "deal" && SHARE_OFF.test(text));
+  // The owner's "10% off for students" is a deal: the page may call it a discount. (`search`, not `test`:
+  // it leaves the shared global pattern where it was, so promisesIn's matchAll reads the whole text.)
+  return text.search(pattern) !== -1 || (kind === "deal" && SHARE_OFF.test(text));
 }
 
 /** Any "free" but "-free" and "feel free": an owner's "free safety check" offers, whatever is free. */
@@ -91,7 +85,5 @@ const LOOSE_FREE = /(?<![\p{L}-])(?<!feel\s)free(?![\p{L}-])/iu;
 
 /** Whether `text` offers anything for free (a source that does lets the page say so). */
 export function offersFree(text: string): boolean {
-  OFFER.lastIndex = 0;
-  OFFERED_FR.lastIndex = 0;
-  return OFFER.test(text) || LOOSE_FREE.test(text) || OFFERED_FR.test(text);
+  return text.search(OFFER) !== -1 || LOOSE_FREE.test(text) || text.search(OFFERED_FR) !== -1;
 }

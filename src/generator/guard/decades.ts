@@ -34,7 +34,6 @@ function pattern(lang: string): RegExp {
     );
     patterns.set(lang, found);
   }
-  found.lastIndex = 0;
   return found;
 }
 

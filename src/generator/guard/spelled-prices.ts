@@ -42,7 +42,6 @@ const CODES = allPacks().map((pack) => pack.code);
  */
 export function spelledPrices(text: string, lang?: string): SpelledPrice[] {
   const tables = (lang ? [lang] : CODES).map((code) => numberWords(code).table);
-  PRICE_IN_WORDS.lastIndex = 0;
   return [...text.matchAll(PRICE_IN_WORDS)].flatMap((m) => {
     const tokens = m[0].toLowerCase().split(/\s+/);
     const currencyWord = tokens.pop() ?? "";
