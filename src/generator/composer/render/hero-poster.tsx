@@ -7,6 +7,7 @@
  * the usual hero: every number on the page comes from the description).
  */
 import type { PageModel, Section } from "../../model.js";
+import { weekdayNames } from "../../ops/week.js";
 import { type Html, h } from "./jsx.js";
 
 /** Page types whose hero leads with the date when the description gives one. */
@@ -55,10 +56,9 @@ export function posterDateOf(s: Section, model: PageModel): PosterDate | null {
  */
 function namesOtherWeekday(model: PageModel, weekday: string): boolean {
   const prompt = model.source.prompt.toLocaleLowerCase(model.lang);
-  // 4–10 January 2027 are Monday to Sunday.
-  return Array.from({ length: 7 }, (_, i) =>
-    formatted(model.lang, new Date(Date.UTC(2027, 0, 4 + i)), { weekday: "long" }),
-  ).some((name) => name !== weekday && prompt.includes(name.toLocaleLowerCase(model.lang)));
+  return weekdayNames(model.lang, "long").some(
+    (name) => name !== weekday && prompt.includes(name.toLocaleLowerCase(model.lang)),
+  );
 }
 
 /**

@@ -67,6 +67,7 @@ function heroParts(
   visualKind: HeroVisual,
   photo: number,
   layout: HeroLayout,
+  date: PosterDate | null,
 ): HeroParts {
   const type = ctx.model.source.landingPageType;
   const photoSizes = WIDE_PHOTO.has(layout)
@@ -154,7 +155,7 @@ function heroParts(
     // A backdrop fills the hero whatever the photo's own width (the veil hides its softness).
     backdrop: layout === "cover" && photo >= 0 ? photoImage("100vw", false) : null,
     fills: visualKind === "photo" && (ctx.model.images[photo]?.width ?? 0) >= FILLS_HALF,
-    date: layout === "poster" ? posterDateOf(s, ctx.model) : null,
+    date,
   };
 }
 
@@ -339,16 +340,23 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
   const visualKind: HeroVisual =
     type === "lead-generation" && s.form ? "form" : photo >= 0 ? "photo" : ctx.art ? "art" : "none";
   // A dated event without a photo leads with its date (a poster), whatever its style's usual hero.
-  const poster = (visualKind === "art" || visualKind === "none") && posterDateOf(s, ctx.model) !== null;
+  const posterDate = visualKind === "art" || visualKind === "none" ? posterDateOf(s, ctx.model) : null;
   const layout: HeroLayout =
     visualKind === "form" && photo >= 0
       ? "cover"
-      : poster
+      : posterDate
         ? "poster"
         : heroLayoutOf(ctx.model, ctx.style, visualKind);
   ctx.css.add(HERO_CSS.base);
   ctx.css.add(HERO_CSS[layout]);
-  const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);
+  const parts = heroParts(
+    s,
+    ctx,
+    layout === "statement" ? "none" : visualKind,
+    photo,
+    layout,
+    layout === "poster" ? posterDate : null,
+  );
   // Words alone are set larger ("bare"): with no picture beside them the headline is the hero's picture.
   return (
     <section
