@@ -171,13 +171,17 @@ const GUARDS = new Map<RegExp, RegExp>(
 const OFFER_WORDS =
   /free|first|1st|%|day|week|month|year|guarantee|warranty|resi|reso|cambi|rückgabe|rücksendung|umtausch|retour|échange|devolu|troca|zwrot|wymiana|ruilen|visszaküld|csere|garan|gwarancj|jótállás|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
+/** "only" in the languages the packs know but English ("nur", "seulement", "solo", "alleen"…). */
+export const ONLY_WORDS =
+  "nur|ausschließlich|solo|sólo|solamente|únicamente|seulement|uniquement|réservée?s?|soltanto|riservat[oaie]|alleen|uitsluitend|apenas|só|somente|tylko|wyłącznie|csak|kizárólag";
+
 /**
  * Whom an offer is only for, or what it asks, right after it: "…for new students only", "…with ID",
  * ", nur für Neukundinnen", " solo para nuevos alumnos", ", réservé aux membres". The condition is part of
  * the offer: "First class free" without "for new students only" promises more than the owner does.
  */
 const ONLY_CONDITION = re(
-  `^(?:\\s+only(?![\\p{L}])|\\s+with\\s+(?:a\\s+|your\\s+)?(?:valid\\s+)?(?:ID|photo\\s+ID|proof\\s+of\\s+[\\p{L}-]+|(?:student|NHS|membership|staff)\\s+card)(?![\\p{L}])|,?\\s+(?:only|just)\\s+(?:for|on|at|with|in|to)\\s+[^,.;!?()]{2,40}|,?\\s+(?:nur|ausschließlich|solo|sólo|solamente|únicamente|seulement|uniquement|réservée?s?|soltanto|riservat[oaie]|alleen|uitsluitend|apenas|só|somente|tylko|wyłącznie|csak|kizárólag)\\s+(?:(?:für|para|pour|aux?|à|per|a|ai|alle?|voor|dla|az?|os|as|de)\\s+)?[^,.;!?()]{2,40})`,
+  `^(?:\\s+only(?![\\p{L}])|\\s+with\\s+(?:a\\s+|your\\s+)?(?:valid\\s+)?(?:ID|photo\\s+ID|proof\\s+of\\s+[\\p{L}-]+|(?:student|NHS|membership|staff)\\s+card)(?![\\p{L}])|,?\\s+(?:only|just)\\s+(?:for|on|at|with|in|to)\\s+[^,.;!?()]{2,40}|,?\\s+(?:${ONLY_WORDS})\\s+(?:(?:für|para|pour|aux?|à|per|a|ai|alle?|voor|dla|az?|os|as|de)\\s+)?[^,.;!?()]{2,40})`,
   "iu",
 );
 

@@ -98,6 +98,16 @@ function multiBuy(before: string, label = ""): string {
   return label.trim().toLowerCase().endsWith(m[0].trim().toLowerCase()) ? "" : m[0].trimStart();
 }
 
+/** "then", "puis", "dann", "luego"…: a price after one of these holds only once what precedes it is over. */
+const THEN_WORDS =
+  "then|puis|ensuite|dann|danach|luego|después|poi|dopo|daarna|depois|potem|następnie|majd|utána";
+
+/** Words before a price that belong to it: "from £40", "up to 50 %", "then £2", "ab 19 €", "dès 30 €". */
+const PRICE_QUALIFIER = new RegExp(
+  `(?<![\\p{L}\\p{N}])(from|starting at|starting from|as low as|up to|only|just|under|over|${THEN_WORDS}|ab|bis zu|nur|dès|à partir de|jusqu'à|seulement|desde|a partir de|hasta|solo|sólo|vanaf|v\\.a\\.|tot|slechts|da|a partire da|fino a|até|apenas|od|już od|do|tylko)\\s*$`,
+  "iu",
+);
+
 /**
  * A price as the description states it, with the words around it that change its meaning: "from €22",
  * "dès 55 €", "vanaf € 65", "£995 plus VAT", "€19 per month" — a starting price is never shown as the price
@@ -108,10 +118,7 @@ export function priceLine(p: PriceFact, description = ""): string {
   const at = description.search(new RegExp(`(?<![\\d.,])${escapeRegex(p.text)}`, "u"));
   const before = at > 0 ? description.slice(Math.max(0, at - 16), at) : "";
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
-  const qualifier =
-    before.match(
-      /(?<![\p{L}\p{N}])(from|starting at|starting from|as low as|up to|only|just|under|over|then|puis|ensuite|dann|danach|luego|después|poi|dopo|daarna|depois|potem|następnie|majd|utána|ab|bis zu|nur|dès|à partir de|jusqu'à|seulement|desde|a partir de|hasta|solo|sólo|vanaf|v\.a\.|tot|slechts|da|a partire da|fino a|até|apenas|od|już od|do|tylko)\s*$/iu,
-    )?.[0] ?? multiBuy(before, p.label);
+  const qualifier = before.match(PRICE_QUALIFIER)?.[0] ?? multiBuy(before, p.label);
   const tax =
     after.match(
       /^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i,
@@ -120,9 +127,7 @@ export function priceLine(p: PriceFact, description = ""): string {
   return `${conditionBefore(description, at, qualifier)}${qualifier}${p.text}${tax}${per}`.trim();
 }
 
-/** "then", "puis", "dann", "luego"…: a price after one of these holds only once what precedes it is over. */
-const AFTER_WHAT_PRECEDES =
-  /^(?:then|puis|ensuite|dann|danach|luego|después|poi|dopo|daarna|depois|potem|następnie|majd|utána)$/iu;
+const AFTER_WHAT_PRECEDES = new RegExp(`^(?:${THEN_WORDS})$`, "iu");
 
 /**
  * The condition a "then" price follows, from its sentence: "Free for up to 3 users, then £2 per person per

@@ -3,6 +3,7 @@
  * two badges, "Free UK delivery on orders over £40" is "Free UK delivery over £40" (compact.ts). A
  * condition stays a badge; it is never a product or a price card.
  */
+import { ONLY_WORDS } from "../../brief/offers.js";
 import type { SectionKind } from "../../model.js";
 import { offerLine } from "./clauses.js";
 import { asBadge } from "./compact.js";
@@ -21,8 +22,7 @@ export function offerBadges(c: WriteContext, order: SectionKind[], offers = c.br
 }
 
 /** A clause that only says whom the offer before it is for: "nur für Neukundinnen", "only for members". */
-const ONLY_FOR =
-  /^(?:only|just|nur|ausschließlich|solo|sólo|solamente|únicamente|seulement|uniquement|réservée?s?|soltanto|riservat[oaie]|alleen|uitsluitend|apenas|só|somente|tylko|wyłącznie|csak|kizárólag)(?![\p{L}])/iu;
+const ONLY_FOR = new RegExp(`^(?:only|just|${ONLY_WORDS})(?![\\p{L}])`, "iu");
 
 /**
  * The offer's clauses with a condition kept on the clause it limits: "Erste Stunde gratis, nur für
