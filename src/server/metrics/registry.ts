@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import type * as PromClient from "prom-client";
 import { type Clock, systemClock } from "../clock.js";
 import type { Database } from "../db/client.js";
-import { foldMetricCounts, readBusinessFigures } from "./business-metrics.js";
+import { readBusinessFigures } from "./business-metrics.js";
 
 /** How old the database figures in a scrape may be: under a usual 15–60 s scrape interval. */
 export const FIGURES_TTL_MS = 10_000;
@@ -98,8 +98,6 @@ export function createMetrics(db: Database, options: MetricsOptions = {}): Metri
   });
 
   async function refreshBusinessMetrics() {
-    // Housekeeping that keeps the counts' table small; the figures are right without it.
-    await foldMetricCounts(db).catch(() => 0);
     const figures = await readBusinessFigures(db);
     jobs.reset();
     for (const row of figures.jobs)
