@@ -150,6 +150,14 @@ function priceTraced(text: string, index: SourceIndex, lang: string): boolean {
 const PHONE_LINK =
   /^(?:tel:|(?:https?:\/\/)?(?:wa\.me\/|(?:api\.|www\.)?whatsapp\.com\/send\/?\?phone=))(\+?[\d\s().-]{6,})\/?$/i;
 
+/** A web address's host and path, its scheme, "www." and trailing slashes aside ("https://www.x.pt/" → "x.pt"). */
+export const bareLink = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/^www\./, "")
+    .replace(/\/+$/, "");
+
 /**
  * A link is the owner's when its host and path are (scheme, "www." and a trailing slash aside), or when
  * it dials a number the owner gave: "https://wa.me/447700900123" is the owner's "07700 900123".
@@ -161,11 +169,7 @@ function urlTraced(text: string, index: SourceIndex): boolean {
     const number = /^tel:/i.test(text.trim()) || dialled.startsWith("+") ? dialled : `+${dialled}`;
     return phoneKeys(number).some((key) => index.phones.has(key));
   }
-  const bare = text
-    .toLowerCase()
-    .replace(/^https?:\/\//, "")
-    .replace(/^www\./, "")
-    .replace(/\/+$/, "");
+  const bare = bareLink(text);
   return bare.length > 0 && containsWhole(index.flat, bare);
 }
 

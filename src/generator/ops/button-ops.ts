@@ -4,6 +4,7 @@
  * a second one that had to make way is named in the report, so nothing leaves the page unsaid.
  */
 import { pageLang } from "../composer/locale/index.js";
+import { sameDestination } from "./fact-links.js";
 import { type HandlerTable, refuse } from "./outcome.js";
 import { reportLine, reportWords } from "./report-words.js";
 
@@ -12,7 +13,9 @@ export const BUTTON_OPS: HandlerTable = {
     const lang = pageLang(model);
     const hero = model.sections.find((s) => s.kind === "hero");
     if (!hero) return refuse(lang, "buttonThere");
-    if ([hero.cta, hero.secondaryCta].some((b) => b?.href === op.href)) return refuse(lang, "buttonThere");
+    // A button that leads where one of the banner's does is there already, however its link is written.
+    if ([hero.cta, hero.secondaryCta].some((b) => b?.href && sameDestination(b.href, op.href)))
+      return refuse(lang, "buttonThere");
     const gone = hero.secondaryCta;
     if (hero.cta) hero.secondaryCta = hero.cta;
     hero.cta = { label: op.label, href: op.href };

@@ -3,6 +3,8 @@
  * buttons, cards and footer, and the strings of its stored brief.
  */
 import type { StoredBrief } from "../composer/stored-brief.js";
+import { phoneKeys } from "../guard/phone-keys.js";
+import { bareLink } from "../guard/trace.js";
 import type { Item, Link, PageModel } from "../model.js";
 import { wholePhrase } from "./texts.js";
 
@@ -33,6 +35,19 @@ export function rewriteLinks(model: PageModel, rewrite: (href: string) => string
 
 /** A web address as a link ("www.x.pt" → "https://www.x.pt"). */
 export const linkOf = (url: string) => (/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`);
+
+/**
+ * Whether two links lead to the same place: one number however it is dialled ("tel:+441134960555" and
+ * "tel:0113-496-0555"), one address whatever its scheme, "www." or trailing slash.
+ */
+export function sameDestination(a: string, b: string): boolean {
+  const [x, y] = [a.trim(), b.trim()];
+  if (/^tel:/i.test(x) && /^tel:/i.test(y)) {
+    const keys = new Set(phoneKeys(x.slice(4)));
+    return phoneKeys(y.slice(4)).some((key) => keys.has(key));
+  }
+  return bareLink(linkOf(x)) === bareLink(linkOf(y));
+}
 
 /** Replaces a phrase (whole words, any case) in every string of the stored brief. */
 export function replaceInBrief<T>(value: T, from: string, to: string): T {

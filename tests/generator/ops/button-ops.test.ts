@@ -29,4 +29,31 @@ describe("add_button", () => {
     );
     expect(done.applied).toEqual([]);
   });
+
+  it("adds no second button to a number the banner's button dials already, however it is written", () => {
+    const model = page("restaurant");
+    const hero = model.sections.find((s) => s.kind === "hero")!;
+    hero.cta = { label: "Call +351 21 123 4567", href: "tel:+351211234567" };
+    const before = { cta: hero.cta, secondaryCta: hero.secondaryCta };
+    const done = change(
+      model,
+      [{ op: "add_button", label: "Call 21 123 4567", href: "tel:21-123-4567" }],
+      "put a big call button at the top",
+    );
+    const after = done.model.sections.find((s) => s.kind === "hero")!;
+    expect(done.applied).toEqual([]);
+    expect({ cta: after.cta, secondaryCta: after.secondaryCta }).toEqual(before);
+  });
+
+  it("adds no second button to an address the banner's button leads to already", () => {
+    const model = page("restaurant");
+    const hero = model.sections.find((s) => s.kind === "hero")!;
+    hero.cta = { label: "Give", href: "https://example.org/give/" };
+    const done = change(
+      model,
+      [{ op: "add_button", label: "Donate", href: "https://www.example.org/give" }],
+      "add a donate button linking to https://www.example.org/give",
+    );
+    expect(done.applied).toEqual([]);
+  });
 });
