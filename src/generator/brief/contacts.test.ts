@@ -71,6 +71,24 @@ const CASES: BriefCase[] = [
     expected: { phones: [{ text: "0612345678", e164: "" }] },
   },
   {
+    say: "a German description's number that is no German one but an Austrian one dials Austria",
+    description: "Elektriker seit 1998. Telefon 0316 123456 oder per Mail.",
+    input: { timeZone: "Europe/Vienna" },
+    expected: { phones: [{ text: "0316 123456", e164: "+43316123456" }] },
+  },
+  {
+    say: "a German number from a writer in London still dials Germany",
+    description: "Elektriker in Berlin. Telefon 030 1234567.",
+    input: { timeZone: "Europe/London" },
+    expected: { phones: [{ text: "030 1234567", e164: "+49301234567" }] },
+  },
+  {
+    say: "a German description's number valid in no German-speaking country alone gets no guessed link",
+    description: "Elektriker in Graz. Telefon 0316 123456.",
+    input: { timeZone: "Europe/London" },
+    expected: { phones: [{ text: "0316 123456", e164: "" }] },
+  },
+  {
     say: "dates, prices, grouped counts and hours are never phone numbers",
     description:
       "On 2027-05-14 we open, HUF 12 000 000 budget, 12 000 000 readers, open Mon–Fri 8:00-18:00, ISBN-free.",

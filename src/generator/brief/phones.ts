@@ -4,8 +4,10 @@
  * without one they keep their text and an empty e164. Runs after prices, hours and agendas, and rejects
  * anything shaped like a date, so "2027-05-14" or "12 000" is never a phone.
  */
+import { parsePhoneNumberFromString as parseWithAreaCodes } from "libphonenumber-js/max";
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { INTL_PHONE_GLUE, INTL_PHONE_LEAD } from "./intl.js";
+import { sharesLanguage } from "./region.js";
 import { type Claims, MASK } from "./spans.js";
 import type { PhoneFact } from "./types.js";
 import { re } from "./vocabulary.js";
@@ -54,7 +56,7 @@ export function extractPhones(text: string, claims: Claims, region: CountryCode 
       const international = /^(?:\+|00)/.test(raw);
       // "(312) 555-0148" is written the North American way whatever else the page says.
       const country = NANP_SHAPE.test(raw) ? "US" : region;
-      const parsed = parsePhoneNumberFromString(raw.replace(/^00/, "+"), country);
+      const parsed = inCountryWhereValid(raw.replace(/^00/, "+"), country);
       const possible = parsed?.isPossible() === true;
       const looksLikePhone =
         international || raw.startsWith("(") || raw.startsWith("0") || afterPhoneWord(before);
@@ -78,6 +80,22 @@ export function extractPhones(text: string, claims: Claims, region: CountryCode 
       out.push({ text: raw, e164: trusted ? parsed.number : "" });
     }
   return out;
+}
+
+/**
+ * A national number read in the guessed country, unless it is no valid number there and valid in exactly one
+ * other country of the same language: "0316 123456" from a German description rings in Graz, so it dials
+ * +43, never Germany's +49. Valid in none or in several, it stays as read (and gets no link if not possible).
+ */
+function inCountryWhereValid(raw: string, country: CountryCode | undefined) {
+  const parsed = parsePhoneNumberFromString(raw, country);
+  // Only the full metadata knows area codes ("0316" is none of Germany's); the small one checks lengths.
+  const validIn = (where: CountryCode) => parseWithAreaCodes(raw, where)?.isValid() === true;
+  if (!country || raw.startsWith("+") || !parsed || validIn(country)) return parsed;
+  const valid = sharesLanguage(country).filter(validIn);
+  if (valid.length === 1) return parsePhoneNumberFromString(raw, valid[0]);
+  // Not valid at home and no single neighbour it belongs to: a tel: link would dial a guess.
+  return valid.length > 1 ? undefined : parsed;
 }
 
 /**

@@ -143,5 +143,28 @@ export function defaultRegion(hints: {
     const country = CURRENCY_COUNTRY[currency];
     if (country) return country;
   }
-  return LANGUAGE_COUNTRY[hints.lang] ?? zoneCountry(hints.requestZone);
+  const byLanguage = LANGUAGE_COUNTRY[hints.lang];
+  const byRequest = zoneCountry(hints.requestZone);
+  // German is Austria's and Switzerland's too: the owner's own zone says which of the language's countries.
+  if (byLanguage && byRequest && sharesLanguage(byLanguage).includes(byRequest)) return byRequest;
+  return byLanguage ?? byRequest;
+}
+
+/**
+ * Countries whose national numbers are written like the language's home country's: where a number is
+ * no valid one at home ("0316 123456" in German is Graz, not Germany), it may be one of these.
+ */
+const SAME_LANGUAGE: Partial<Record<CountryCode, CountryCode[]>> = {
+  DE: ["AT", "CH", "LU", "LI"],
+  FR: ["BE", "CH", "LU", "CA"],
+  NL: ["BE"],
+  IT: ["CH"],
+  PT: ["BR"],
+  ES: ["MX", "AR", "CO", "CL", "PE"],
+  GB: ["IE"],
+};
+
+/** The other countries that write their numbers in this country's language (none when unknown). */
+export function sharesLanguage(country: CountryCode): CountryCode[] {
+  return SAME_LANGUAGE[country] ?? [];
 }
