@@ -3,6 +3,10 @@
  * ledger's own SQL function, called as billing's reserveTokens calls it) and, only when it reserved, the
  * `jobs` row holding the hold. Either both exist or neither, so there is no hold to give back when the
  * insert fails. The outcomes are answered as reserveTokens answers them (402, 404, the balance published).
+ *
+ * The statement sends no NOTIFY: a queued job's wake-up goes after this commit, in a statement of its own
+ * (job-queue.ts submit, dispatch.ts wakeOne). A NOTIFY inside it that failed (a full notification queue
+ * fails at commit) rolled the job and its hold back and answered 500 for a request that only lacked a wake-up.
  */
 import { getTableColumns } from "drizzle-orm";
 import type { EventBus } from "../app-types.js";
@@ -11,7 +15,6 @@ import type { ReserveOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
 import { type DriverStatement, firstRow } from "../db/driver-statement.js";
 import { jobs } from "../db/schema.js";
-import { oneIdleWorkerChannel } from "./dispatch.js";
 import type { JobRow } from "./job-store.js";
 
 export interface NewJob {
@@ -27,8 +30,6 @@ export interface NewJob {
   runHere: boolean;
   /** This process's worker id (dispatch.ts), the claim's mark when it runs here. */
   workerId?: string | null;
-  /** A queued job: the NOTIFY channel that wakes the workers, sent by this statement (PostgreSQL). */
-  wakeChannel?: string | null;
   /**
    * Announce the balance the reservation leaves (the default). Not for work already under way here that ends within
    * milliseconds: its end announces the balance, and a NOTIFY for the moment between would only load the
@@ -40,7 +41,7 @@ export interface NewJob {
 // The reservation commits with this statement's transaction (p_own_transaction false): synchronously, as
 // the job row did before, so an accepted job survives a database crash with its hold.
 const STATEMENT: DriverStatement = {
-  name: "jobs_create_with_reservation_v4",
+  name: "jobs_create_with_reservation_v5",
   text: `
   WITH reserved AS (
     SELECT ledger_reserve($1::text, $2::int, $3::text, $4::text, $5::text, NULL::text, $6::timestamptz, false)
@@ -54,11 +55,8 @@ const STATEMENT: DriverStatement = {
       CASE WHEN $11::boolean THEN now() END, CASE WHEN $11::boolean THEN now() END,
       CASE WHEN $11::boolean THEN $12::text END
     FROM reserved WHERE reserved.result->>'outcome' = 'reserved'
-    RETURNING *),
-  -- Delivered at this statement's commit, with the row: a round trip fewer before a worker claims it. To one
-  -- idle worker's own channel (dispatch.ts), so the others are not woken for nothing.
-  woken AS (SELECT pg_notify(${oneIdleWorkerChannel("$13::text")}, '') FROM job WHERE $13::text IS NOT NULL)
-  SELECT reserved.result AS reservation, job.*, (SELECT count(*) FROM woken) AS woken
+    RETURNING *)
+  SELECT reserved.result AS reservation, job.*
   FROM reserved LEFT JOIN job ON true`,
 };
 
@@ -86,7 +84,6 @@ export async function createJobWithReservation(
     JSON.stringify(job.input),
     job.runHere,
     job.workerId ?? null,
-    job.wakeChannel ?? null,
   ]);
   await answerReservation(row.reservation as ReserveOutcome, events, {
     userId: job.userId,

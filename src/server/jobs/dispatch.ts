@@ -11,8 +11,8 @@
  *
  * One idle worker is woken per queued job, not all of them (a wake-up made every worker run a claim, all but
  * one for nothing): each worker also LISTENs on a channel of its own, and its application name ends with its
- * slot count, so the statement that queues a job (create-job.ts) notifies the channel of one worker, picked at
- * random, with fewer running jobs than slots (oneIdleWorkerChannel). With none idle it notifies the shared
+ * slot count, so a queued job's wake-up (wakeOne, sent once the job's row has committed) notifies the channel
+ * of one worker, picked at random, with fewer running jobs than slots (oneIdleWorkerChannel). With none idle it notifies the shared
  * channel, as does the sweeper; a worker woken on its own channel that has filled up meanwhile passes the
  * wake-up on to the shared channel, so a job is never left to the next poll.
  *
@@ -55,10 +55,13 @@ export const oneIdleWorkerChannel = (sharedChannel: string) => `coalesce(
 export interface Dispatch {
   /** What this process's claims are marked with (jobs.claimed_by); null on PGlite. */
   readonly workerId: string | null;
-  /** The channel a job's creating statement NOTIFYs itself (PostgreSQL); null where wake() is the only way. */
-  readonly channel: string | null;
   /** Tells the workers (this process's included) that a job was queued. */
   wake(): Promise<void>;
+  /**
+   * Tells one idle worker (every worker when none is idle) that a job was queued. Send it after the job's
+   * row has committed; a failure is the caller's to log (the workers' poll and the sweeper still find it).
+   */
+  wakeOne(): Promise<void>;
   /** Whether some process with job slots is running (this one counts). */
   workersAlive(): Promise<boolean>;
   /** Tells every process that the job ended (after its end committed); waiters elsewhere read it then. */
@@ -80,12 +83,13 @@ export async function createDispatch(
 ): Promise<Dispatch> {
   let stopped = false;
   if (database.kind !== "postgres" || !database.pool) {
+    const wake = async () => {
+      if (!stopped && options.slots > 0) queueMicrotask(options.onWake);
+    };
     return {
       workerId: null,
-      channel: null,
-      async wake() {
-        if (!stopped && options.slots > 0) queueMicrotask(options.onWake);
-      },
+      wake,
+      wakeOne: wake,
       async workersAlive() {
         return !stopped && options.slots > 0;
       },
@@ -130,9 +134,15 @@ export async function createDispatch(
 
   return {
     workerId: isWorker ? workerId : null,
-    channel: JOBS_CHANNEL,
     async wake() {
       await wakeAll();
+    },
+    async wakeOne() {
+      await pool.query({
+        name: "lpb_wake_one_worker",
+        text: `SELECT pg_notify(${oneIdleWorkerChannel("$1::text")}, '')`,
+        values: [JOBS_CHANNEL],
+      });
     },
     async workersAlive() {
       if (!stopped && isWorker && listening.up) return true;

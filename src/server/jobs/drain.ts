@@ -17,12 +17,18 @@ export async function drainJobs(services: Services, graceSeconds: number, logger
 
 /** How long answers given at the end of the drain get to reach their clients. */
 const ANSWERS_FLUSH_MS = 3_000;
+/**
+ * Past the grace, how long the rest of a stop (flushing answers, closing the database) may take before the
+ * process exits anyway: an orchestrator's stop timeout is set from the grace, and a close that hangs must not
+ * turn a graceful stop into its SIGKILL.
+ */
+export const EXIT_MARGIN_MS = 5_000;
 
 /**
  * On the first SIGINT or SIGTERM: log it, run `beforeDrain` (the app stops taking requests), hand open event
  * streams over (a reconnect hint, then they close), drain the jobs (requests waiting for them get their
  * answer), wait for the requests still in flight (`requestsInFlight`), close the services and exit 0, all
- * within the grace. Later signals are ignored while that runs.
+ * within the grace (and EXIT_MARGIN_MS more at most: past that it exits 1). Later signals are ignored.
  */
 export function shutDownOnSignals(
   services: Services,
@@ -38,6 +44,17 @@ export function shutDownOnSignals(
     if (state.closing) return;
     state.closing = true;
     options.logger.info(`${signal} received, shutting down`);
+    const overdue = setTimeout(
+      () => {
+        options.logger.error(
+          { graceSeconds: options.graceSeconds },
+          "shutdown overran its grace; exiting now",
+        );
+        process.exit(1);
+      },
+      options.graceSeconds * 1000 + EXIT_MARGIN_MS,
+    );
+    overdue.unref();
     options.beforeDrain?.();
     announceShutdown();
     await drainJobs(services, options.graceSeconds, options.logger);

@@ -247,7 +247,6 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
             input: input.input,
             runHere,
             workerId: dispatch.workerId,
-            wakeChannel: runHere ? null : dispatch.channel,
             announceReserved: !(runHere && input.produceEarly),
           },
           deps.clock.now(),
@@ -262,7 +261,17 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         if (runHere) promised--;
       }
       if (runHere) start(row, early);
-      else if (!dispatch.channel) await dispatch.wake();
+      // Only once the job has committed, and never failing the submit: a worker's poll or the sweeper
+      // still claims a job whose wake-up was lost.
+      else
+        dispatch
+          .wakeOne()
+          .catch((err) =>
+            logger.warn(
+              { err, jobId: row.id },
+              "waking a worker for a queued job failed; a worker's poll picks it up",
+            ),
+          );
       return row;
     },
 

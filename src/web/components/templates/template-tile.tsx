@@ -9,7 +9,7 @@ import { industryLabel, typeLabel } from "./template-card";
 import { tileDates } from "./tile-dates";
 
 /**
- * One template in the grid: its picture, its title and one quiet line about it; the whole tile opens its
+ * One template in the grid: its picture, its title (two lines at most) and one quiet line about it; the whole tile opens its
  * workspace (where every action lives), with the one action that matters without opening it, download. Its
  * leads show only once there are some. A page and its duplicate share a picture: the tile says when each was made
  * (to the second when another listed page has the same title, see tile-dates.ts).
@@ -39,7 +39,13 @@ export function TemplateTile({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h2 className="truncate text-base leading-snug font-semibold" title={template.title}>
+        {/* Two lines at most, the whole title still in the text (screen readers read it all), in the tooltip
+            on hover, and unclamped while the tile has the keyboard's focus. */}
+        <h2
+          className="line-clamp-2 text-base leading-snug font-semibold break-words group-focus-within:line-clamp-none"
+          title={template.title}
+          data-testid="template-tile-title"
+        >
           {/* Stretched over the whole tile: the picture opens the workspace too, with one link to tab to. */}
           <Link
             to={href}

@@ -1,13 +1,15 @@
 import { CopyPlusIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SIGN_UP_PATH } from "~/lib/public-routes";
 import { useSession } from "~/lib/session";
 import { templateFromExample } from "~/lib/templates-api";
 import { useNewPage } from "./use-new-page";
 
 /**
  * "Use this example": a new page of the owner's own from a showcase example, free, opened in its workspace.
- * Signed out, it goes to /auth like the showcase's other calls to start; it waits for the session check.
+ * Signed out, it opens creating an account (a visitor wanting a page of their own has none yet, and was greeted
+ * "Welcome back" on the sign-in form); it waits for the session check.
  */
 export function UseExampleButton({ exampleId, name }: { exampleId: string; name: string }) {
   const { user, isPending } = useSession();
@@ -24,7 +26,7 @@ export function UseExampleButton({ exampleId, name }: { exampleId: string; name:
       aria-label={busy ? undefined : `Use this example: ${name}`}
       onClick={() => {
         if (!user) {
-          navigate("/auth");
+          navigate(SIGN_UP_PATH);
           return;
         }
         void create(() => templateFromExample(exampleId), {
