@@ -23,7 +23,9 @@ import { ranksIn } from "./claims-of-rank.js";
 import { decadesIn } from "./decades.js";
 import { namePairsIn } from "./names.js";
 import { clocksIn, numberWords, numericDaysIn } from "./numbers.js";
+import { placesIn } from "./places.js";
 import { singleNamesIn } from "./single-names.js";
+import { spelledCountsIn } from "./spelled-counts.js";
 import type { FactKind, FoundFact } from "./types.js";
 
 /** Dates without a year resolve against this clock on both sides of a comparison, so they compare equal. */
@@ -157,8 +159,12 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // "seit über zehn Jahren", "dix ans d'expérience": a span of years in words, in the page's language.
   addClaims(matchesOf(yearsInWords(language), "statistic"), "quantity");
+  // "three locations", "dos sedes", "w trzech piekarniach": a count in words, read like one in figures.
+  addClaims(spelledCountsIn(masked(), language, numberWords(language).table), "quantity");
   addClaims(offersIn(masked(), language), "quantity");
   addClaims(promisesIn(masked()), "quantity");
+  // "w Krakowie", "Budapesten": a place the text puts the business in, compared by its stem.
+  addClaims(placesIn(masked(), language, lowerWords), "place");
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
   addClaims(singleNamesIn(masked(), lowerWords, language === "de"), "person");
   // "— 李明", "Иван Петров": on a page written in Latin letters, words in another script name someone.

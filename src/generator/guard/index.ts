@@ -12,8 +12,10 @@ import { claimsARank } from "./claims-of-rank.js";
 import { decadesIn } from "./decades.js";
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
+import { numberWords } from "./numbers.js";
 import { cutFacts } from "./remove.js";
 import { indexSources, type SourceIndex } from "./sources.js";
+import { spelledCountsIn } from "./spelled-counts.js";
 import { isTraced, offersTheSame, opensBeforePlace } from "./trace.js";
 import type { FoundFact } from "./types.js";
 
@@ -39,7 +41,8 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
     !claimsARank(text) &&
     openDaysIn(text).length === 0 &&
     closedDaysIn(text).length === 0 &&
-    decadesIn(text, lang ?? "").length === 0
+    decadesIn(text, lang ?? "").length === 0 &&
+    spelledCountsIn(text, lang ?? "", numberWords(lang ?? "").table).length === 0
   )
     return [];
   const index = cachedIndex(sources);

@@ -7,6 +7,7 @@ import { parseAmount } from "../brief/prices.js";
 import { NUMBER_WORDS, re } from "../brief/vocabulary.js";
 import { allPacks, packByCode } from "../lang/index.js";
 import { largeNumberWords } from "./number-words.js";
+import { DECLINED_NUMBERS } from "./spelled-counts.js";
 
 const NUMBER_TOKEN = re(String.raw`(?<![\p{L}\d])\d+(?:[.,\u00a0 '’]\d{3})*(?:[.,]\d+)?`, "gu");
 
@@ -20,6 +21,8 @@ function wordTable(codes?: string[]): Record<string, number> {
   for (const pack of packs) {
     for (const [word, value] of Object.entries(pack.numbers))
       if (value >= 2 && !/\s/.test(word)) table[word] = value;
+    // "w trzech piekarniach": the forms a language declines its numbers into count the same.
+    Object.assign(table, DECLINED_NUMBERS[pack.code] ?? {});
     // Above twelve too ("zwanzig", "vingt-cinq"); read in every language only where no short word of
     // another language ("sto", "cent") could be taken for one.
     for (const [word, value] of Object.entries(largeNumberWords(pack.code)))

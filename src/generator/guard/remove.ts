@@ -79,10 +79,14 @@ function cutFor(text: string, fact: FoundFact, separators: RegExp): Cut {
     // After a closing quote mark the sentence's own mark went with the claim: «…» – 5 stars! → «…».
     const quoteEnds = /[»”"’]$/u.test(text.slice(sentence.start, from).trimEnd());
     const to = after[0] ?? (quoteEnds ? sentence.end : endOfWords(text, sentence));
-    return { start: from, end: to };
+    // An aside between two commas ("Onze monteur, Daan, kijkt…") goes with both: no comma is left over.
+    const aside = text[from] === "," && after[0] !== undefined && text[to] === ",";
+    return { start: from, end: aside ? to + 1 : to };
   }
   // In a short opening clause: cut up to the next separator, when the rest is a sentence of its own.
   const next = after.find((b) => !ors.has(b));
+  const phrase = withPhrase(text, fact, sentence, next);
+  if (phrase) return phrase;
   if (next !== undefined) {
     const opening = text.slice(sentence.start, next);
     const separator = /^[,;:]?\s*[–—|·-]?\s*/u.exec(text.slice(next))?.[0] ?? "";
@@ -92,6 +96,34 @@ function cutFor(text: string, fact: FoundFact, separators: RegExp): Cut {
       return { start: sentence.start, end: restStart, capitalise: true };
   }
   return sentence;
+}
+
+/** "With" by language: a fact in a "with" phrase that ends its clause can go with the phrase alone. */
+const WITH_WORDS = /(?<![\p{L}])(?:with|mit|avec|con|com|met|z|ze)\s/giu;
+const WITH_KINDS = new Set<FoundFact["kind"]>(["number", "statistic", "place"]);
+/** Words a "with" phrase may have before its fact ("with truffle and three sauces"). */
+const WITH_PHRASE_WORDS = 3;
+
+/**
+ * "A family trattoria with three locations across Lisbon, cooking…": the phrase from "with" to the end of
+ * its clause goes, and the words before it stay when they are a clause of their own (two words or more).
+ */
+function withPhrase(
+  text: string,
+  fact: FoundFact,
+  sentence: Span,
+  next: number | undefined,
+): Cut | undefined {
+  // A count or a place qualifies what comes before it; a name or a price is what its sentence is about.
+  if (!WITH_KINDS.has(fact.kind)) return undefined;
+  const head = text.slice(sentence.start, fact.start);
+  const opener = [...head.matchAll(WITH_WORDS)].at(-1);
+  if (!opener) return undefined;
+  const start = sentence.start + opener.index;
+  if (words(text.slice(start, fact.start)) > WITH_PHRASE_WORDS + 1) return undefined;
+  if (words(text.slice(sentence.start, start)) < 2) return undefined;
+  const end = next ?? endOfWords(text, sentence);
+  return { start: start > 0 && text[start - 1] === " " ? start - 1 : start, end };
 }
 
 function words(text: string): number {

@@ -14,9 +14,10 @@ import { TITLE } from "./names.js";
 
 /**
  * A capitalised word of three Latin letters or more right after a word in lower case (so never a
- * sentence's or a title-case heading's): "specialist Anna", "coiffeuse Léa".
+ * sentence's or a title-case heading's): "specialist Anna", "coiffeuse Léa", and beside the role with a
+ * comma: "onze monteur, Daan, kijkt".
  */
-const MID_SENTENCE = /(?<=(?:^|[\s(])(\p{Ll}[\p{L}'’-]*)\s)\p{Lu}\p{Ll}{2,}(?![\p{L}\d'’-])/gu;
+const MID_SENTENCE = /(?<=(?:^|[\s(])(\p{Ll}[\p{L}'’-]*),?\s)\p{Lu}\p{Ll}{2,}(?![\p{L}\d'’-])/gu;
 const LATIN = /^\p{Script=Latin}+$/u;
 
 /**
@@ -30,7 +31,7 @@ const SMALL_WORDS = new Set(
 );
 
 /** Weekdays, months and languages of every pack: capitalised in English, and no one's name. */
-const CALENDAR_AND_LANGUAGES = new Set(
+export const CALENDAR_AND_LANGUAGES = new Set(
   allPacks().flatMap((pack) => [
     ...pack.weekdays.flat(),
     ...pack.months.flat(),

@@ -20,6 +20,7 @@ import { DAY_WORD, YEAR_WORD } from "./find.js";
 import { TITLE } from "./names.js";
 import { claimedNumbers, clocksIn, numberWords, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
+import { placeTraced } from "./places.js";
 import { daysOf, flatten, type SourceIndex, wordsOf } from "./sources.js";
 import { spelledPrices } from "./spelled-prices.js";
 import type { FoundFact } from "./types.js";
@@ -51,6 +52,8 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       return timeTraced(fact.text, index, lang);
     case "person":
       return namesTraced(fact.text, index);
+    case "place":
+      return placeTraced(fact.text, index.flat, index);
     case "quote":
       return quoteTraced(fact.text, index);
     case "offer":

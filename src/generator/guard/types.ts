@@ -8,6 +8,8 @@ export type FactKind =
   | "email"
   | "url"
   | "person"
+  /** A place the text puts the business in: "w Krakowie", "Budapesten", "à Lyon" (places.ts). */
+  | "place"
   | "quote"
   | "rating"
   | "statistic"

@@ -23,6 +23,7 @@ import { failure, MESSAGES, toGenerationError } from "./errors.js";
 import { logModelAnswer, logModelRequest } from "./log.js";
 import { createModel } from "./model.js";
 import { modelWords } from "./model-words.js";
+import { operationList } from "./op-list.js";
 import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from "./stream.js";
 
 export type { ChangeScope } from "./change-view.js";
@@ -87,9 +88,16 @@ export interface ReadChange {
 
 let systemPrompt: string | undefined;
 
-/** The versioned prompt file beside this module (copied next to the server bundle by the build). */
-function changePrompt(): string {
-  systemPrompt ??= readFileSync(new URL(`./prompts/${CHANGE_PROMPT_VERSION}.md`, import.meta.url), "utf8");
+/**
+ * The versioned prompt file beside this module (copied next to the server bundle by the build), followed by
+ * the operations generated from the schema (op-list.ts).
+ */
+export function changePrompt(): string {
+  systemPrompt ??= `${readFileSync(new URL(`./prompts/${CHANGE_PROMPT_VERSION}.md`, import.meta.url), "utf8").trimEnd()}
+
+The operations (every one there is; fields with "?" may be left out):
+${operationList()}
+`;
   return systemPrompt;
 }
 

@@ -18,9 +18,9 @@ describe("a span of years said in decades or centuries", () => {
     ["en", "Half a century of family know-how.", "statistic Half a century"],
     ["en", "Decades of tradition in every loaf.", "statistic Decades"],
     ["de", "Seit zwei Jahrzehnten für Sie da.", "statistic Seit zwei Jahrzehnten"],
-    ["fr", "Depuis deux décennies à Lyon.", "statistic Depuis deux décennies"],
+    ["fr", "Depuis deux décennies.", "statistic Depuis deux décennies"],
     ["es", "Medio siglo cuidando sonrisas.", "statistic Medio siglo"],
-    ["it", "Da oltre mezzo secolo a Roma.", "statistic Da oltre mezzo secolo"],
+    ["it", "Da oltre mezzo secolo per voi.", "statistic Da oltre mezzo secolo"],
   ])("%s: “%s” is cut when the owner gave no years", (lang, text, found) => {
     expect(facts(text, ["A small business in town."], lang)).toEqual([found]);
   });

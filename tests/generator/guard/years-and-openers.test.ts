@@ -18,7 +18,7 @@ describe("a span of years the owner never gave is left out, whatever number the 
     ["fr", "25 ans d'expérience", "Bouquet 25 €", "25 ans"],
     ["es", "Más de 15 años enseñando yoga", "Calle de la Paz 15", "Más de 15 años"],
     ["it", "Da 30 anni in via del Pratello", "Sostituzione catena 30 €", "Da 30 anni"],
-    ["pt", "Há 12 anos na Ericeira", "Aula de grupo 12 €", "Há 12 anos"],
+    ["pt", "Há 12 anos na Ericeira", "Aula de grupo 12 € na Ericeira", "Há 12 anos"],
     ["en", "Over 25 years of experience", "Bouquets from £25", "Over 25 years"],
   ])("%s: %s", (lang, text, source, claim) => {
     expect(facts(text, [source], lang)).toEqual([`statistic ${claim}`]);
@@ -36,7 +36,7 @@ describe("a span of years the owner never gave is left out, whatever number the 
   it("cuts the claim with its lead-in, not a stray number", () => {
     const cut = removeUntraced(
       "Tu estudio de yoga en Valencia, desde hace 15 años.",
-      ["Calle de la Paz 15"],
+      ["Calle de la Paz 15, Valencia"],
       "es",
     );
     expect(cut.removed.map((f) => f.text)).toEqual(["desde hace 15 años"]);
