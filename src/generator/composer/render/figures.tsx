@@ -10,7 +10,7 @@
 import type { Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
 import { Fragment, type Html, h } from "./jsx.js";
-import type { RenderContext } from "./parts.js";
+import { Checks, type RenderContext } from "./parts.js";
 
 const CSS = `.figs{list-style:none;padding:0;margin:28px 0 8px;display:grid;gap:28px 32px;grid-template-columns:repeat(auto-fit,minmax(min(100%,150px),1fr))}
 .figs li{border-top:2px solid var(--p);padding-top:16px;color:var(--mt);line-height:1.4}
@@ -58,6 +58,15 @@ export function Figures(props: { s: Section; ctx: RenderContext }): Html {
 
 const NUMBER = String.raw`(?:\d{1,3}(?:[.,'’ \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const WORDS_BEFORE = String.raw`(?:\p{L}+\s){0,2}?`;
+/** An About's points: the owner's figures large when they are figures, a checklist otherwise. */
+export function AboutPoints(props: { s: Section; ctx: RenderContext }): Html {
+  return isFigureList(props.s) ? (
+    <Figures s={props.s} ctx={props.ctx} />
+  ) : (
+    <Checks s={props.s} ctx={props.ctx} />
+  );
+}
+
 const AMOUNT_FIRST = new RegExp(
   `^(${WORDS_BEFORE}(?:R\\$|US\\$|CHF|[€$£¥₹₽₺₩])\\s?${NUMBER}|${WORDS_BEFORE}${NUMBER}\\s?(?:[€$£¥₹₽₺₩]|zł|kr|Kč|Ft|lei|CHF)(?!\\p{L}))(?!\\d)`,
   "u",

@@ -16,12 +16,13 @@ const AMOUNT = `(?:${PREFIX}\\s?)?(?:${NUMBER})(?:\\s?${SUFFIX})?`;
 const TIME = String.raw`\d{1,2}[:.h]\d{2}`;
 // A range is two amounts around a dash, or two clock times around a short joining word ("à", "to", "bis").
 const RANGE = `(?:${AMOUNT})\\s?[–—-]\\s?(?:${AMOUNT})|${TIME}\\s\\p{L}{1,3}\\s${TIME}`;
-const SPACED_PUNCTUATION = String.raw`[\p{L}\d)]+[ \u00a0\u202f][:;!?»]|«[ \u00a0\u202f][\p{L}\d]+`;
+// A space the writer already made non-breaking (U+00A0) needs no keeping.
+const SPACED_PUNCTUATION = String.raw`[\p{L}\d)]+ [:;!?»]|« [\p{L}\d]+`;
 const KEEP = new RegExp(`(?<![\\p{L}\\d])(?:${RANGE}|${AMOUNT})(?![\\p{L}\\d])|${SPACED_PUNCTUATION}`, "gu");
 
 /** Whether a matched run needs keeping: a bare number ("12") has no space or dash a line could break at. */
 function needsKeeping(run: string): boolean {
-  return /[\s\u00a0–—-]/.test(run) || (/\d/.test(run) && new RegExp(`^${PREFIX}|${SUFFIX}$`, "u").test(run));
+  return /[ –—-]/.test(run);
 }
 
 /** The runs of `text` a line must not split, each flagged; the rest as it is. */
@@ -39,8 +40,15 @@ export function keepTogetherRuns(text: string): { text: string; keep: boolean }[
   return runs;
 }
 
+/**
+ * Past this length a text is a sentence, not a label (hours, a price, a chip, a name): it stays one text node (readers of the page's prose, such as
+ * the editor's and the tests', see it whole), and a break inside one of its runs is a paragraph's wrap.
+ */
+const SHORT_TEXT = 40;
+
 /** `text` as children with its unbreakable runs wrapped; `used` is told when a wrap was made (for the CSS). */
 export function keepTogether(text: string, used?: () => void): Child {
+  if (text.length > SHORT_TEXT) return text;
   const runs = keepTogetherRuns(text);
   if (!runs.some((r) => r.keep)) return text;
   used?.();

@@ -15,7 +15,7 @@ import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { formSection } from "./contact.js";
 import { sectionPath } from "./edit-paths.js";
 import { faqSection } from "./faq.js";
-import { Figures, isFigureList } from "./figures.js";
+import { AboutPoints } from "./figures.js";
 import { Form } from "./form.js";
 import { itemIcon } from "./item-icon.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
@@ -107,10 +107,6 @@ const people: Renderer = (s, ctx) => (
 /** A product's price is set like a figure, in the heading font, not as bold body text. */
 const PRODUCT_PRICE_CSS =
   ".prod .pf .price{font-family:var(--fh);font-weight:var(--hw);font-size:clamp(1.3rem,2vw,1.6rem);letter-spacing:-.01em}";
-
-/** An About of the owner's figures shows them large; other points stay a checklist. */
-const AboutPoints = (props: { s: Section; ctx: RenderContext }): Html =>
-  isFigureList(props.s) ? <Figures s={props.s} ctx={props.ctx} /> : <Checks s={props.s} ctx={props.ctx} />;
 
 const withPlaceholder =
   (render: Renderer): Renderer =>
