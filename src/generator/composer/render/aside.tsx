@@ -11,17 +11,9 @@
  */
 import type { Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
+import { AboutPoints } from "./figures.js";
 import { type Html, h } from "./jsx.js";
-import {
-  anchorOf,
-  Checks,
-  ItemText,
-  ItemTitle,
-  Price,
-  type RenderContext,
-  SectionFrame,
-  T,
-} from "./parts.js";
+import { anchorOf, ItemText, ItemTitle, Price, type RenderContext, SectionFrame, T } from "./parts.js";
 
 const CSS = `section[data-layout=statement]{padding:clamp(48px,7vw,88px) 0;background:var(--tn)}
 section[data-layout=statement] .ic{background:var(--bg);color:var(--pt)}
@@ -77,7 +69,7 @@ export function Statement(props: { s: Section; ctx: RenderContext }): Html {
     ) : s.kind === "about" || !it ? (
       <div>
         <T tag="p" class="say" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
-        {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+        {s.items.length > 0 ? <AboutPoints s={s} ctx={ctx} /> : null}
       </div>
     ) : (
       <div>

@@ -24,6 +24,7 @@ import {
   SectionHeader,
   T,
 } from "./parts.js";
+import { isPriceList, priceListSection } from "./pricing.js";
 
 const CSS: Record<string, string> = {
   numbered: `.numbered{list-style:none;margin:0;padding:0;display:grid;gap:0;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));column-gap:clamp(28px,4vw,56px)}
@@ -135,6 +136,7 @@ export function offeringsSection(s: Section, ctx: RenderContext): Html {
   const withPhotos = s.items.some((it) => it.image !== undefined);
   const layout = withPhotos ? "cards" : s.items.length === 1 ? "one" : offeringsLayout(s, ctx);
   if (layout === "one") return <Statement s={s} ctx={ctx} />;
+  if (isPriceList(s)) return priceListSection(s, ctx);
   if (namesOnly(s)) {
     return (
       <SectionFrame s={s} ctx={ctx} layout="tiles">

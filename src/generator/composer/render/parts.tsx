@@ -12,6 +12,7 @@ import type { DesignStyle } from "../styles/types.js";
 import { sectionPath } from "./edit-paths.js";
 import { itemIcon } from "./item-icon.js";
 import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
+import { KEEP_CSS, keepTogether } from "./keep-together.js";
 import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 
 /** What every renderer may need besides its section. */
@@ -92,7 +93,7 @@ export function T(props: {
       dir: "auto",
       lang: props.user ? props.ctx.userLang : undefined,
     },
-    props.text,
+    keepTogether(props.text, () => props.ctx.css.add(KEEP_CSS)),
   );
 }
 

@@ -15,6 +15,7 @@ import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { formSection } from "./contact.js";
 import { sectionPath } from "./edit-paths.js";
 import { faqSection } from "./faq.js";
+import { AboutPoints } from "./figures.js";
 import { Form } from "./form.js";
 import { itemIcon } from "./item-icon.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
@@ -103,6 +104,10 @@ const people: Renderer = (s, ctx) => (
   </SectionFrame>
 );
 
+/** A product's price is set like a figure, in the heading font, not as bold body text. */
+const PRODUCT_PRICE_CSS =
+  ".prod .pf .price{font-family:var(--fh);font-weight:var(--hw);font-size:clamp(1.3rem,2vw,1.6rem);letter-spacing:-.01em}";
+
 const withPlaceholder =
   (render: Renderer): Renderer =>
   (s, ctx) =>
@@ -125,14 +130,14 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
           <div class={s.variant === 1 ? "g2 flip" : "g2"}>
             <div>
               <SectionHeader s={s} ctx={ctx} center={false} />
-              {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+              {s.items.length > 0 ? <AboutPoints s={s} ctx={ctx} /> : null}
             </div>
             <div class="art-md">{raw(ctx.art)}</div>
           </div>
         ) : (
           <div class="narrow">
             <SectionHeader s={s} ctx={ctx} center={false} />
-            {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+            {s.items.length > 0 ? <AboutPoints s={s} ctx={ctx} /> : null}
           </div>
         )}
       </SectionFrame>
@@ -142,7 +147,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
   benefits: offeringsSection,
   learn: offeringsSection,
   products: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
+    <SectionFrame s={s} ctx={ctx.css.add(PRODUCT_PRICE_CSS) && ctx}>
       <SectionHeader s={s} ctx={ctx} />
       <div class="grid" data-items="items">
         {s.items.map((it, i) => (
@@ -402,13 +407,15 @@ function offersSection(s: Section, ctx: RenderContext): Html {
 }
 
 /**
- * One offer ("Towels and tea included") is a slim band across the page, its heading and line on one row:
- * a whole section of white space around one sentence reads as a page that ran out of things to say.
+ * One offer ("Towels and tea included") is a ribbon: a band in the brand's colours across the page, the
+ * offer itself at display size beside its small heading. A whole section of white space around one
+ * sentence read as a page that ran out of things to say, and a thin ruled line did not read as an offer.
  */
-const SLIM_CSS = `section.slim{padding:clamp(28px,4vw,48px) 0}
-.slim-in{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 48px;border-top:2px solid var(--p);border-bottom:1px solid var(--bd);padding:clamp(18px,3vw,28px) 0}
-.slim-in .hd{margin:0}.slim-in .hd h2{font-size:clamp(1.2rem,2vw,1.5rem)}.slim-in .ey{margin-bottom:6px}
-.slim-in .checks{margin:0;display:flex;flex-wrap:wrap;gap:10px 32px}.slim-in .checks.one-check li{border-left:0;padding-left:0}`;
+const SLIM_CSS = `section.slim[data-layout=slim]{padding:0;background:linear-gradient(125deg,var(--b1),var(--b2));color:var(--op)}
+.slim-in{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 48px;padding:clamp(24px,4vw,40px) 0}
+.slim-in .hd{margin:0}.slim-in .hd h2{font-size:clamp(1rem,1.6vw,1.2rem);color:var(--op);opacity:.9}.slim-in .ey{margin-bottom:6px;color:var(--op)}.slim-in .hd :is(h2,.ey)::after{display:none}
+.slim-in .checks{margin:0;display:flex;flex-wrap:wrap;gap:10px 36px}.slim-in .checks li,.slim-in .checks li svg{color:var(--op)}
+.slim-in .checks li{font-family:var(--fh);font-weight:var(--hw);font-size:clamp(1.2rem,2.4vw,1.75rem);line-height:1.25;letter-spacing:var(--ht)}.slim-in .checks.one-check li{border-left:0;padding-left:0}`;
 
 /**
  * One offer, or two or three short ones without a line of their own ("Free delivery within the ring road",

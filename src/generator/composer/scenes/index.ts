@@ -104,6 +104,7 @@ import {
   mobileCheckout,
   onlineCourse,
   phoneApp,
+  shieldLaptop,
   videoCall,
 } from "./software.js";
 import {
@@ -134,6 +135,7 @@ export const SCENES = {
   "clothes-rail": clothesRail,
   "folded-shirts": foldedShirts,
   "dashboard-laptop": dashboardLaptop,
+  "shield-laptop": shieldLaptop,
   "phone-app": phoneApp,
   "mobile-checkout": mobileCheckout,
   "invoice-sheet": invoiceSheet,

@@ -38,6 +38,14 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["coach", "Business coaching for first-time founders.", null],
   ["coach", "Yoga and meditation classes by the lake.", "yoga-mat"],
   ["other", "Marketing and PR for start-ups.", null],
+  // Keeping computers safe is a guarded laptop, for an IT firm of any kind and for security software.
+  [
+    "other",
+    "Bastion IT protects small offices: firewall setup, laptop encryption and backups.",
+    "shield-laptop",
+  ],
+  ["saas", "Vigil monitors laptops for malware and ransomware and patches them.", "shield-laptop"],
+  ["consultancy", "Beratung für IT-Sicherheit im Mittelstand.", "shield-laptop"],
   ["saas", "Invoicing software for small teams.", "invoice-sheet"],
   ["saas", "Project boards and time tracking for small teams.", "dashboard-laptop"],
   ["home-services", "Emergency plumber in Cardiff: burst pipes, leaking taps.", "pipe-wrench"],

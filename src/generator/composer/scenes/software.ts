@@ -151,3 +151,22 @@ export const invoiceSheet: Scene = () =>
           `<g transform="translate(284 196)"><circle r="28" fill="${A}"/><path d="M-12 0l8 8 16-16" fill="none" stroke="${B}"/></g>`,
       ),
   );
+
+/** A laptop guarded by a shield with a tick and a padlock beside it (IT security, backups, protection). */
+export const shieldLaptop: Scene = () =>
+  svg(
+    backdrop(1) +
+      shadow(200, 248, 150) +
+      ink(
+        laptop(90, 70, 220, 160) +
+          `<g stroke="none"><rect x="112" y="92" width="70" height="8" rx="4" fill="${D}"/><rect x="112" y="110" width="52" height="8" rx="4" fill="${T}"/>` +
+          `<rect x="112" y="184" width="80" height="8" rx="4" fill="${T}"/><rect x="112" y="200" width="60" height="8" rx="4" fill="${D}"/></g>` +
+          `<path d="M246 86l44 16v34c0 30-20 50-44 60-24-10-44-30-44-60v-34z" fill="${P}"/>` +
+          `<path d="M228 140l12 12 24-26" fill="none" stroke="${B}" stroke-width="6"/>` +
+          `<g transform="translate(40 150)"><rect y="26" width="56" height="46" rx="8" fill="${A}"/><path d="M12 26v-10a16 16 0 0 1 32 0v10" fill="none"/><circle cx="28" cy="48" r="6" fill="${B}"/></g>`,
+      ) +
+      sparkles([
+        [330, 70],
+        [318, 196],
+      ]),
+  );

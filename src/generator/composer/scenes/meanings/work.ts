@@ -6,6 +6,35 @@ export const WORK_MEANINGS = {
     words: ["dashboard", "analytics", "saas", "software", "crm$", "reporting"],
     kinds: ["saas"],
   },
+  // Keeping computers safe (security software, an IT firm's firewalls and backups) is a guarded laptop,
+  // whatever the kind: a shield says it where a dashboard or a toolbox would not.
+  "shield-laptop": {
+    words: [
+      "cybersecurity",
+      "cyber security",
+      "it security",
+      "endpoint security",
+      "firewall",
+      "malware",
+      "ransomware",
+      "antivirus",
+      "anti-virus",
+      "phishing",
+      "encryption",
+      "managed security",
+      "cybersécurité",
+      "sécurité informatique",
+      "it-sicherheit",
+      "cybersicherheit",
+      "ciberseguridad",
+      "sicurezza informatica",
+      "cibersegurança",
+      "cyberbezpiecz",
+      "beveiliging",
+    ],
+    kinds: ["saas", "consultancy", "repair-shop", "agency", "freelancer"],
+    object: true,
+  },
   // Billing in software (an invoicing tool, a forms tool that takes payments) is a sheet with a total and
   // a tick; the phone checkout with a cart (retail.ts) is a shop's and pictures no SaaS page.
   "invoice-sheet": {

@@ -1,0 +1,106 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
+/**
+ * An About whose points are the owner's figures ("12 years in business", "140 clients", "Über 900
+ * Mandanten vertreten", "ponad 250 ślubów") shows each figure large over its words, as a designer sets
+ * a track record, instead of a checklist. The point's text is unchanged (the figure is a <b> inside the
+ * same editable span), so nothing is added or lost. Decision 0094.
+ */
+import type { Section } from "../../model.js";
+import { sectionPath } from "./edit-paths.js";
+import { Fragment, type Html, h } from "./jsx.js";
+import { Checks, type RenderContext } from "./parts.js";
+
+const CSS = `.figs{list-style:none;padding:0;margin:28px 0 8px;display:grid;gap:28px 32px;grid-template-columns:repeat(auto-fit,minmax(min(100%,150px),1fr))}
+.figs li{border-top:2px solid var(--p);padding-top:16px;color:var(--mt);line-height:1.4}
+.figs b{display:block;font-family:var(--fh);font-size:clamp(2.4rem,5vw,3.5rem);line-height:1;letter-spacing:-.02em;color:var(--tx);margin-bottom:8px;font-variant-numeric:tabular-nums}`;
+
+// Up to two words ("Über", "more than") before a number, the number with its grouping and a "+".
+const FIGURE =
+  /^((?:[\p{L}]+\s){0,2}?[+~≈]?(?:\d{1,3}(?:[ \u00a0.,'’]\d{3})+|\d+(?:[.,]\d+)?)\s?(?:\+|%|k|K)?)(\s.+)$/u;
+
+/** The figure and the words after it, or null for a point that does not start with a figure. */
+export function figureOf(text: string): { figure: string; rest: string } | null {
+  const match = FIGURE.exec(text.trim());
+  if (!match?.[1] || !match[2]) return null;
+  return { figure: match[1], rest: match[2] };
+}
+
+/** At least two points, each a short line opening with a figure and with no text of its own. */
+export function isFigureList(s: Section): boolean {
+  return (
+    s.items.length >= 2 &&
+    s.items.length <= 6 &&
+    s.items.every((it) => !it.text && it.title.length <= 60 && figureOf(it.title) !== null)
+  );
+}
+
+export function Figures(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  ctx.css.add(CSS);
+  return (
+    <ul class="figs" data-items="items">
+      {s.items.map((it, i) => {
+        const parts = figureOf(it.title);
+        return (
+          <li data-item={i}>
+            <span data-edit={sectionPath(s, "items", i, "title")} dir="auto" lang={ctx.userLang}>
+              <b>{parts?.figure}</b>
+              {parts?.rest}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const NUMBER = String.raw`(?:\d{1,3}(?:[.,'’ \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+const WORDS_BEFORE = String.raw`(?:\p{L}+\s){0,2}?`;
+/** An About's points: the owner's figures large when they are figures, a checklist otherwise. */
+export function AboutPoints(props: { s: Section; ctx: RenderContext }): Html {
+  return isFigureList(props.s) ? (
+    <Figures s={props.s} ctx={props.ctx} />
+  ) : (
+    <Checks s={props.s} ctx={props.ctx} />
+  );
+}
+
+const AMOUNT_FIRST = new RegExp(
+  `^(${WORDS_BEFORE}(?:R\\$|US\\$|CHF|[€$£¥₹₽₺₩])\\s?${NUMBER}|${WORDS_BEFORE}${NUMBER}\\s?(?:[€$£¥₹₽₺₩]|zł|kr|Kč|Ft|lei|CHF)(?!\\p{L}))(?!\\d)`,
+  "u",
+);
+
+/** A price's amount ("€9", "from $4", "4500 zł") and what follows it ("/month for 1 user"); null when it opens otherwise. */
+export function priceFigure(price: string): { figure: string; rest: string } | null {
+  const text = price.trim();
+  const match = AMOUNT_FIRST.exec(text);
+  return match?.[1] ? { figure: match[1], rest: text.slice(match[1].length) } : null;
+}
+
+/**
+ * A plan's price as the card's big figure: the amount large in the heading font, its period and terms
+ * small after it, in the one editable span (the text is the owner's, unchanged).
+ */
+export function PlanPrice(props: {
+  path: string;
+  price: string | undefined;
+  ctx: RenderContext;
+}): Html | null {
+  const { price, ctx } = props;
+  if (!price) return null;
+  const parts = priceFigure(price);
+  return (
+    <span data-edit={props.path} dir="auto" lang={ctx.userLang}>
+      {parts ? (
+        <>
+          <b class="amt">{parts.figure}</b>
+          {parts.rest}
+        </>
+      ) : (
+        price
+      )}
+    </span>
+  );
+}

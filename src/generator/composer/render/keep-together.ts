@@ -1,0 +1,60 @@
+/**
+ * Runs of text a line must never split: an amount and its currency or unit ("1,20 €", "£49", "4500 zł",
+ * "10 %", "40–100 °C"), a range ("9:00–18:00", "35–46", "7:00 à 19:30") and a word with the spaced
+ * punctuation French sets after it ("prix :", "vraiment ?"). Each run is wrapped in a no-wrap span, so
+ * the text itself (what the owner wrote, what the fact checks and the editor read) is unchanged.
+ * Decision 0094.
+ */
+import { type Child, raw } from "./jsx.js";
+
+export const KEEP_CSS = ".nw{white-space:nowrap}";
+
+const PREFIX = String.raw`(?:R\$|US\$|CHF|[€$£¥₹₽₺₩])`;
+const SUFFIX = String.raw`(?:[€$£¥₹₽₺₩%‰]|zł|zl|kr|Kč|Ft|lei|CHF|EUR|USD|GBP|°C|°F|°|ml|cl|kg|km|cm|mm|dB|GB|TB)(?![\p{L}\d])`;
+const NUMBER = String.raw`\d{1,3}(?:[ \u00a0.,'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,:]\d+)*`;
+const AMOUNT = `(?:${PREFIX}\\s?)?(?:${NUMBER})(?:\\s?${SUFFIX})?`;
+const TIME = String.raw`\d{1,2}[:.h]\d{2}`;
+// A range is two amounts around a dash, or two clock times around a short joining word ("à", "to", "bis").
+const RANGE = `(?:${AMOUNT})\\s?[–—-]\\s?(?:${AMOUNT})|${TIME}\\s\\p{L}{1,3}\\s${TIME}`;
+// A space the writer already made non-breaking (U+00A0) needs no keeping.
+const SPACED_PUNCTUATION = String.raw`[\p{L}\d)]+ [:;!?»]|« [\p{L}\d]+`;
+const KEEP = new RegExp(`(?<![\\p{L}\\d])(?:${RANGE}|${AMOUNT})(?![\\p{L}\\d])|${SPACED_PUNCTUATION}`, "gu");
+
+/** Whether a matched run needs keeping: a bare number ("12") has no space or dash a line could break at. */
+function needsKeeping(run: string): boolean {
+  return /[ –—-]/.test(run);
+}
+
+/** The runs of `text` a line must not split, each flagged; the rest as it is. */
+export function keepTogetherRuns(text: string): { text: string; keep: boolean }[] {
+  const runs: { text: string; keep: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(KEEP)) {
+    const start = match.index ?? 0;
+    if (!needsKeeping(match[0])) continue;
+    if (start > at) runs.push({ text: text.slice(at, start), keep: false });
+    runs.push({ text: match[0], keep: true });
+    at = start + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), keep: false });
+  return runs;
+}
+
+/**
+ * Past this length a text is a sentence, not a label (hours, a price, a chip, a name): it stays one text node (readers of the page's prose, such as
+ * the editor's and the tests', see it whole), and a break inside one of its runs is a paragraph's wrap.
+ */
+const SHORT_TEXT = 40;
+
+/** `text` as children with its unbreakable runs wrapped; `used` is told when a wrap was made (for the CSS). */
+export function keepTogether(text: string, used?: () => void): Child {
+  if (text.length > SHORT_TEXT) return text;
+  const runs = keepTogetherRuns(text);
+  if (!runs.some((r) => r.keep)) return text;
+  used?.();
+  return runs.map((r) => (r.keep ? raw(`<span class="nw">${escapeText(r.text)}</span>`) : r.text));
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
