@@ -36,7 +36,7 @@ import { fallbackSection } from "./fallbacks.js";
 import { foldLonelySections } from "./fold.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
-import { PAGE_PLANS, type Slot } from "./plan.js";
+import { PAGE_PLANS, type Slot, withFormsAsked } from "./plan.js";
 import { type PageFrame, SECTION_WRITERS, type SectionContent } from "./sections.js";
 import { givesTalks } from "./talks.js";
 import { cleanText, clip, initialsOf } from "./text.js";
@@ -165,7 +165,7 @@ export function writeSections(c: WriteContext): Section[] {
 export function writePageSections(c: WriteContext): WrittenSections {
   const type = c.source.landingPageType;
   const plans = PAGE_PLANS[type];
-  const plan = plans[c.vary("plan", plans.length)];
+  const plan = withFormsAsked(plans[c.vary("plan", plans.length)]!, c.brief.formsAsked ?? []);
   const required = new Set(REQUIRED_SECTIONS[type]);
   const action = primaryAction(c);
   const draftOrder = plan.map((slot) => slot.kind);
