@@ -30,6 +30,7 @@ import { onePersonWords } from "../locale/person.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_NAV_LABELS, CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
+import { sectionWithCapitals } from "./casing.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems, NO_VENUE_TYPES } from "./facts.js";
 import { fallbackSection } from "./fallbacks.js";
@@ -221,13 +222,14 @@ export function writePageSections(c: WriteContext): WrittenSections {
   const heroWritten = heroContent(c, frame, second);
   sections[0] = { ...sections[0]!, ...heroWritten };
   // An eyebrow that repeats its heading says nothing.
+  // Then the capitals of the page's language, whatever case the owner typed ("on saturday" → "on Saturday").
   return {
     sections: distinctHeadings(
       c,
       sections.map((s) =>
         s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
       ),
-    ),
+    ).map((s) => sectionWithCapitals(s, c.brief.lang)),
     toFill,
   };
 }
