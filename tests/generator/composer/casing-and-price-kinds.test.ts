@@ -51,3 +51,16 @@ describe("a page shows the calendar capitals", () => {
     expect(shown).not.toMatch(/\bsaturday\b|\bmarch\b/);
   });
 });
+
+describe("the kind of a price stays with the price", () => {
+  it("shows 'Fixed from €2,400' as one price, never a card called 'Fixed'", () => {
+    const { model } = compose(
+      "business-homepage",
+      "We sharpen your restaurant's knives on site. Fixed from €2,400 a year for a full kitchen.",
+      { companyName: "Keen Blades", title: "Knife sharpening" },
+    );
+    const items = model.sections.flatMap((s) => s.items);
+    expect(items.map((i) => i.title)).not.toContain("Fixed");
+    expect(items.some((i) => i.price?.startsWith("Fixed from €2,400"))).toBe(true);
+  });
+});
