@@ -24,6 +24,7 @@ import { detectLanguage } from "./language.js";
 import { extractLanguages } from "./languages.js";
 import { extractOfferings } from "./offerings.js";
 import { extractOffers } from "./offers.js";
+import { formsAskedIn } from "./page-wishes.js";
 import { claimPartners } from "./partners.js";
 import { extractPastWork } from "./past-work.js";
 import { extractPeople } from "./people.js";
@@ -131,6 +132,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     kind: classifyKind(input, description),
     description,
     sentences: sentenceSpans.map((s) => s.text),
+    formsAsked: formsAskedIn(sentenceSpans.map((s) => s.text)),
     offerings: offeringsOwn,
     capabilities,
     pastWork,

@@ -169,7 +169,7 @@ const MORE_THAN_A_TOPIC = /[,;:]|\s(?:and|und|et|y|e|és|oraz|featuring|with|mit
 export function isPageInstruction(sentence: string): boolean {
   const text = sentence.trim().replace(/[.!?…]+$/u, "");
   if (/\d/.test(text)) return false;
-  if (SOMETHING_ASKED.test(text)) return true;
+  if (SOMETHING_ASKED.test(text) || isLookWish(text)) return true;
   const clauses = clausesOf(text);
   // "keep it clean and friendly", "make it look trustworthy": nothing but how the page should look.
   if (clauses.length > 0 && clauses.every(isLookWish)) return true;
@@ -272,6 +272,7 @@ export function withoutPageTalk(sentence: string): string {
   // "Erwähnen Sie, dass wir …": a telling may hold a comma; the whole sentence is read first.
   const told = toldFact(body);
   if (told) return withoutPageTalk(`${told.charAt(0).toLocaleUpperCase()}${told.slice(1)}${stop}`);
+  if (isLookWish(body)) return ""; // "S'il vous plaît, quelque chose de dynamique": all of it is asked of us.
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
   const clauses = body.split(/(?<=[,;])\s+/u);
   // "Need a landing page for our scheduling app for restaurants and cafes": one clause asking us for the

@@ -136,10 +136,36 @@ function audienceSpans(text: string, hits: { start: number; end: number }[]): [n
       0,
     );
     const end = /[.;:!?()]|,\s|$/u.exec(text.slice(m.index))!;
-    const named = hits.some((hit) => hit.start >= clauseStart && hit.end <= m.index);
+    const named =
+      hits.some((hit) => hit.start >= clauseStart && hit.end <= m.index) ||
+      ACTION_NOUN.test(text.slice(clauseStart, m.index));
     if (named) spans.push([m.index, m.index + end.index]);
   }
   return spans;
+}
+
+/**
+ * The last word before "for" that names an action or a service ("audit", "sharpening", "Beratung",
+ * "formación", "consulenza"): what follows is whom it is done for, even when no kind was named before.
+ * "Cybersecurity audit for accountancy firms" is no accountancy; "open for breakfast" names no audience.
+ */
+const ACTION_NOUN =
+  /(?<![\p{L}])(?!(?:some|any|every|no)thing\b|(?:morning|evening|ceiling|king|ring|spring|string|thing|wing|building|wedding)s?\b)\p{L}*(?:ing|tion|sion|ment|ance|ence|age|sis|audits?|reviews?|checks?|repairs?|services?|support|advice|cover|insurance|ung|ungen|ción|sión|zione|zioni|ção|ções|atie|aties)\s*$/iu;
+
+/**
+ * "we sharpen your restaurant's knives", "wir reinigen Ihre Praxis", "para tu clínica": a trade after the
+ * visitor's "your" is the visitor's. Only when "your" opens the clause or follows "is/are" is it the
+ * business naming itself ("Your local bakery", "Ihr Friseur in Berlin", "We are your garage").
+ */
+const YOUR =
+  /(?<![\p{L}])(?:your|ihre[nmrs]?|ihr|deine[nmrs]?|dein|votre|vos|ton|ta|tes|tu|tus|tuo|tua|tuoi|tue|vostr[aoie]|je|jouw|uw|teu|tua|seu|sua|twój|twoja|twoje|wasz|wasza|wasze)\s+$/iu;
+const SELF_NAMING =
+  /(?:^|[.,;:!?—–-]\s*|(?<![\p{L}])(?:is|are|'re|ist|sind|est|sommes|êtes|es|somos|è|siamo|zijn|is|é|somos|jest|jesteśmy)\s+)(?:\p{L}+\s+)?$/iu;
+
+function visitorsTrade(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const your = YOUR.exec(before);
+  return Boolean(your) && !SELF_NAMING.test(before.slice(0, your!.index));
 }
 
 export function classifyKind(input: BriefInput, description: string): BusinessKind {
@@ -168,12 +194,14 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
       const served = audience.some(([start, end]) => hit.start >= start && hit.end <= end);
+      // "we sharpen your restaurant's knives": the visitor's trade says nothing of what this business is.
+      const visitors = visitorsTrade(text, hit.start);
       const product = PRICED_AFTER.test(text.slice(hit.end, hit.end + 40));
       // Work done for others never says what this business is ("Projekte: … Bäckerei Sonnenkorn" of a web
       // developer): a kind named only there does not win.
       // "Accounting software", "salon booking app": the trade word says what the product is for.
       const forAProduct = PRODUCT_HEAD.test(text.slice(hit.end, hit.end + 30));
-      const discount = forOthers ? 0 : product || served || forAProduct ? 0.25 : 1;
+      const discount = forOthers || visitors ? 0 : product || served || forAProduct ? 0.25 : 1;
       add(hit.keyword.kind, hit.keyword.weight * fieldWeight * discount, base + hit.start);
     }
   }

@@ -106,13 +106,43 @@ const clean = (clause: string) =>
     .replace(/[.!?…]+$/u, "")
     .trim();
 
+/** A polite opening said to us ("bitte", "per favore", "merci de faire"): what follows is asked of us. */
+const POLITE_OPENING = new RegExp(
+  `^(?:${PLEASE_WORD}|merci de (?:nous )?(?:faire|créer|proposer)|grazie di fare|danke für)(?:[,:]?\\s+|$)`,
+  "iu",
+);
+
+/** "warm und freundlich", "rustig en professioneel": two to four single words joined, no verb or figure. */
+const JOINED_WORDS =
+  /^(?:(?:very|sehr|molto|très|muy|heel|erg|bardzo|nagyon|muito|super)\s+)?\p{L}+(?:(?:,\s*|\s+(?:and|und|et|y|e|en|i|és|or|oder|ou|o|of)\s+)\p{L}+){1,3}$/iu;
+
+/** "un'atmosfera calda", "a cosy feel", "eine warme Atmosphäre": a look said as a noun with its adjective. */
+const LOOK_NOUN_PHRASE =
+  /^(?:(?:a|an|un|une|uno|una|un['’]|eine?n?|een|um|uma)\s*)?(?:\p{L}+\s+)?(?:style|look|feel|vibe|atmosphere|mood|design|allure|ambiance|atmosphère|ambiente|atmosfera|stile|aspetto|estilo|aire|atmosfera|stil|atmosphäre|stimmung|sfeer|uitstraling|klimat|styl)(?:\s+\p{L}+){0,2}$/iu;
+
+/**
+ * "Bitte warm und freundlich", "Per favore qualcosa di elegante", "S'il vous plaît": a polite word, then
+ * only a look (joined adjectives, "something" + adjective, an atmosphere) or nothing at all. The polite
+ * word is what says it is asked of us; without it "Fast and friendly" is the business's own claim.
+ */
+function isPoliteLookWish(text: string): boolean {
+  const opening = POLITE_OPENING.exec(text);
+  if (!opening) return false;
+  const rest = text.slice(opening[0].length).trim();
+  if (!rest) return true;
+  if (MORE_THAN_A_LOOK.test(` ${rest} `)) return false;
+  return JOINED_WORDS.test(rest) || SOMETHING_LIKE.test(rest) || LOOK_NOUN_PHRASE.test(rest);
+}
+
 /**
  * True for a clause that only says how the page should look: "keep it clean and friendly", "make it look
- * trustworthy", "warm and earthy colours please". Read on its own, without a request beside it.
+ * trustworthy", "warm and earthy colours please", "Bitte warm und freundlich". Read on its own, without a
+ * request beside it.
  */
 export function isLookWish(clause: string): boolean {
   const text = clean(clause);
   if (!text || /\d/.test(text)) return false;
+  if (isPoliteLookWish(text) || isLookAndFormAsk(text)) return true;
   if (LOOK_IMPERATIVE.test(text)) return !MORE_THAN_A_LOOK.test(` ${text} `) || /\blook\b/iu.test(text);
   return /^(?:please\s+)?(?:it\s+)?(?:should|must|needs? to|has to)\s+(?:look|feel)\b/iu.test(text);
 }
@@ -166,4 +196,34 @@ export function wantedAction(sentence: string): string | undefined {
     if (m?.[1]) return m[1];
   }
   return undefined;
+}
+
+/**
+ * "with a signup form for our newsletter", "add a newsletter sign-up box", "mit einem Anmeldeformular für
+ * den Newsletter": a form the page is asked to carry, said to us. It makes the form; it is never copy.
+ */
+const SUBSCRIBE_FORM_ASK =
+  /^(?:and\s+)?(?:with|add|plus|include|mit|avec|ajoute[rz]?|con|aggiungi|met|voeg|com|z)\s+(?:(?:a|an|ein(?:e|em|en)?|une?|una?|uno|een|um|uma)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:form|formular|formulaire|modulo|formulario|formulier|box))\b.*\b(?:newsletter|mailing list|e-?mail list|updates)\b.*$|^(?:and\s+)?(?:with|add|include|mit|avec|con|met|com)\s+(?:(?:a|an|ein(?:e|en)?|une?|una?|een|um|uma)\s+)?newsletter[- ]?(?:sign[- ]?up|anmeldung|inscription|iscrizione|suscripción|aanmelding)(?:\s+(?:form|box))?$/iu;
+
+export function asksForSubscribeForm(clause: string): boolean {
+  return SUBSCRIBE_FORM_ASK.test(clean(clause));
+}
+
+/**
+ * "Warm and earthy, with a signup form for our newsletter": a sentence whose clauses only say how the page
+ * should look and which form it carries. Bare joined adjectives count as a look only beside such an ask:
+ * on their own ("Fast and friendly") they are the business's claim.
+ */
+export function isLookAndFormAsk(sentence: string): boolean {
+  const clauses = clausesOf(clean(sentence));
+  return (
+    clauses.length > 1 &&
+    clauses.some(asksForSubscribeForm) &&
+    clauses.every((c) => asksForSubscribeForm(c) || isLookWish(c) || JOINED_WORDS.test(clean(c)))
+  );
+}
+
+/** The forms the description asks the page to carry ("subscribe" for a newsletter sign-up). */
+export function formsAskedIn(sentences: readonly string[]): "subscribe"[] {
+  return sentences.some((s) => clausesOf(clean(s)).some(asksForSubscribeForm)) ? ["subscribe"] : [];
 }

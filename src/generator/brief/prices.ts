@@ -259,6 +259,13 @@ const NO_LABEL: Label = { label: "", at: 0 };
 const FREE_LABEL =
   /(?<![\p{L}])(?:free|gratis|kostenlos|gratuit[oae]?s?|gratuita|grátis|darmow[aey]|bezpłatn[aey]|ingyenes)(?![\p{L}])/iu;
 
+/**
+ * A label that only says what kind of price it is ("Fixed from €2,400", "Fixed fees from £90", "Flat rate
+ * €60", "Festpreis ab 90 €"): part of the price (facts.ts priceLine shows it), never a thing sold.
+ */
+const PRICE_KIND =
+  /^(?:(?:fixed|flat|set|all-in|all-inclusive|transparent|honest|clear|fair)\s*(?:rates?|prices?|fees?|costs?|pricing)?|(?:our\s+)?(?:prices?|fees?|rates?|pricing)|festpreis(?:e)?|pauschal(?:preis)?e?|forfait(?:aire)?|tarifs?\s+fixes?|prix\s+fixes?|precio\s+(?:fijo|cerrado)|tarifa\s+(?:plana|fija)|prezzo\s+fisso|tariffa\s+fissa|vaste\s+prijs|vaste\s+tarieven|preço\s+fixo|stała\s+cena)$/iu;
+
 /** The label in `before` (text that ends right before the price), or "" when it has none. */
 function labelBefore(before: string): Label {
   let clauseStart = 0;
@@ -295,7 +302,8 @@ function labelBefore(before: string): Label {
     FREE_LABEL.test(label) ||
     label.split(/\s+/).length > MAX_LABEL_WORDS ||
     !HAS_LETTER.test(label) ||
-    WHOLE_PRICE.test(label)
+    WHOLE_PRICE.test(label) ||
+    PRICE_KIND.test(label)
   )
     return NO_LABEL;
   return { label, at: clauseStart };

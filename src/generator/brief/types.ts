@@ -205,6 +205,8 @@ export interface ContentBrief {
   notOffered: string[];
   /** Text the user put in quotation marks that is not a testimonial (slogans, names), verbatim without the marks. */
   quoted: string[];
+  /** Forms the owner asked the page to carry beside its own ("with a signup form for our newsletter"). */
+  formsAsked?: "subscribe"[];
   /** BCP 47 language of the description ("en", "hu", "ar"…; "en" when unsure) and its direction. */
   lang: string;
   dir: "ltr" | "rtl";

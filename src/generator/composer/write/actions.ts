@@ -155,12 +155,24 @@ function ownerAim(c: WriteContext): string | undefined {
   return AIMS.find(([, words]) => words.test(requests))?.[0];
 }
 
+/**
+ * An event people come to help at ("Volunteer beach clean-up", "Freiwillige gesucht", "bénévoles"): its
+ * call is to join, not to book a place or save a seat.
+ */
+const VOLUNTEER =
+  /(?<![\p{L}])(?:volunteer\p{L}*|clean-?ups?|litter[- ]picks?|freiwillig\p{L}*|ehrenamt\p{L}*|bénévol\p{L}*|voluntari\p{L}*|volontari\p{L}*|vrijwillig\p{L}*|wolontariu\p{L}*|önkéntes\p{L}*)(?![\p{L}])/iu;
+
+export function isVolunteerEvent(c: Pick<WriteContext, "brief">): boolean {
+  return c.brief.kind === "charity" || VOLUNTEER.test(c.brief.description);
+}
+
 function englishAction(c: WriteContext): string {
   const pickOne = (options: readonly string[]) => c.choose("action", options);
   // A button that says "Call" must dial: the page's buttons lead to its form, so those are left out.
   const own = c.profile.actions.filter((a) => !/^call\b/i.test(a));
   switch (c.source.landingPageType) {
     case "event-registration":
+      if (isVolunteerEvent(c)) return "Join us";
       return EVENT_KINDS.has(c.brief.kind)
         ? own[0]
         : pickOne(["Register", "Book your place", "Save your seat"]);

@@ -113,12 +113,17 @@ const PRICE_QUALIFIER = new RegExp(
  * "dès 55 €", "vanaf € 65", "£995 plus VAT", "€19 per month" — a starting price is never shown as the price
  * (issue 27.6). Only words the user wrote are added.
  */
+const PRICE_KIND_BEFORE =
+  /(?<![\p{L}\p{N}])(?:fixed|flat|set|all-in)(?:\s+(?:rates?|prices?|fees?|costs?|pricing))?\s+(?:from|at|starting at)?\s*$|(?<![\p{L}\p{N}])(?:festpreis|pauschal(?:preis)?|forfait|prix fixe|precio fijo|tarifa plana|prezzo fisso|vaste prijs|preço fixo)\s*(?:ab|dès|à partir de|desde|da|vanaf|a partir de)?\s*$/iu;
+
 export function priceLine(p: PriceFact, description = ""): string {
   // "5 €" is not the end of "65 €": the price is found where no digit runs into it.
   const at = description.search(new RegExp(`(?<![\\d.,])${escapeRegex(p.text)}`, "u"));
-  const before = at > 0 ? description.slice(Math.max(0, at - 16), at) : "";
+  const before = at > 0 ? description.slice(Math.max(0, at - 40), at) : "";
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
-  const qualifier = before.match(PRICE_QUALIFIER)?.[0] ?? multiBuy(before, p.label);
+  // "Fixed from €2,400", "Flat rate €60": the kind of price said before it is part of it.
+  const kind = before.match(PRICE_KIND_BEFORE)?.[0] ?? "";
+  const qualifier = kind || (before.match(PRICE_QUALIFIER)?.[0] ?? multiBuy(before, p.label));
   const tax =
     after.match(
       /^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i,

@@ -30,13 +30,14 @@ import { onePersonWords } from "../locale/person.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_NAV_LABELS, CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
+import { sectionWithCapitals } from "./casing.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems, NO_VENUE_TYPES } from "./facts.js";
 import { fallbackSection } from "./fallbacks.js";
 import { foldLonelySections } from "./fold.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
-import { PAGE_PLANS, type Slot } from "./plan.js";
+import { PAGE_PLANS, type Slot, withFormsAsked } from "./plan.js";
 import { type PageFrame, SECTION_WRITERS, type SectionContent } from "./sections.js";
 import { givesTalks } from "./talks.js";
 import { cleanText, clip, initialsOf } from "./text.js";
@@ -165,7 +166,7 @@ export function writeSections(c: WriteContext): Section[] {
 export function writePageSections(c: WriteContext): WrittenSections {
   const type = c.source.landingPageType;
   const plans = PAGE_PLANS[type];
-  const plan = plans[c.vary("plan", plans.length)];
+  const plan = withFormsAsked(plans[c.vary("plan", plans.length)]!, c.brief.formsAsked ?? []);
   const required = new Set(REQUIRED_SECTIONS[type]);
   const action = primaryAction(c);
   const draftOrder = plan.map((slot) => slot.kind);
@@ -221,13 +222,14 @@ export function writePageSections(c: WriteContext): WrittenSections {
   const heroWritten = heroContent(c, frame, second);
   sections[0] = { ...sections[0]!, ...heroWritten };
   // An eyebrow that repeats its heading says nothing.
+  // Then the capitals of the page's language, whatever case the owner typed ("on saturday" → "on Saturday").
   return {
     sections: distinctHeadings(
       c,
       sections.map((s) =>
         s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
       ),
-    ),
+    ).map((s) => sectionWithCapitals(s, c.brief.lang)),
     toFill,
   };
 }

@@ -240,3 +240,20 @@ export const PAGE_PLANS: Record<LandingPageType, Slot[][]> = {
     [s("hero"), s("about"), s("benefits"), s("testimonials"), s("offers"), s("subscribe")],
   ],
 };
+
+/**
+ * The plan with each form the owner asked for ("with a signup form for our newsletter"): a plan without
+ * it gets it before its closing contact or form section, or last.
+ */
+export function withFormsAsked(plan: Slot[], asked: readonly SectionKind[]): Slot[] {
+  let out = plan;
+  for (const kind of asked) {
+    if (out.some((slot) => slot.kind === kind)) continue;
+    const closing = out.findIndex((slot) =>
+      ["contact", "registration", "signup", "lead-form"].includes(slot.kind),
+    );
+    const at = closing < 0 ? out.length : closing;
+    out = [...out.slice(0, at), s(kind), ...out.slice(at)];
+  }
+  return out;
+}

@@ -3,7 +3,7 @@
  * subscription, the lead form and the closing call to action.
  */
 import type { Item, SectionKind } from "../../model.js";
-import { describedAction, formAction, invitesOnly } from "./actions.js";
+import { describedAction, formAction, invitesOnly, isVolunteerEvent } from "./actions.js";
 import { asBadge } from "./compact.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
@@ -113,7 +113,9 @@ export const ACTION_WRITERS = {
     return {
       eyebrow: c.say("Registration"),
       heading: c.say(
-        c.choose("registration-heading", ["Register", "Book your place", "Save your seat"] as const),
+        isVolunteerEvent(c)
+          ? "Join us"
+          : c.choose("registration-heading", ["Register", "Book your place", "Save your seat"] as const),
       ),
       lead: invitationsHere(c, page, "registration"),
       items: summary,
