@@ -6,6 +6,7 @@ import type { Rule } from "../rule.js";
 import { addButton } from "./add-button.js";
 import { addByName } from "./add-by-name.js";
 import { addItems } from "./add-items.js";
+import { addList } from "./add-list.js";
 import { addMention } from "./add-mention.js";
 import { addPerson } from "./add-person.js";
 import { addPlace } from "./add-place.js";
@@ -64,6 +65,8 @@ export const RULES: Rule[] = [
   addPerson,
   // Before the things a page cannot do: "add a donate button linking to …" is a link, not a payment.
   addButton,
+  // Before the things a page cannot do and the looks: "adicione: modo escuro, lembretes por voz" are features.
+  addList,
   beyondThePage,
   translate,
   addQuestion,

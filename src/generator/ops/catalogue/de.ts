@@ -258,4 +258,6 @@ export const de: Catalogue = {
   donateLabel: "Jetzt spenden",
   buttonWhere:
     "sagen Sie, wohin der Button führt (seine Webadresse), z. B. „füge einen Spenden-Button mit Link auf https://… hinzu“",
+  noOffersList:
+    "diese Seite zeigt keine Liste von Leistungen oder Angeboten für {member}: sagen Sie, in welchen Abschnitt es gehört",
 };

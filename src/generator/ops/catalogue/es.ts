@@ -247,4 +247,6 @@ export const es: Catalogue = {
   donateLabel: "Donar",
   buttonWhere:
     "di adónde lleva el botón (su dirección web), p. ej. “añade un botón de donar que lleve a https://…”",
+  noOffersList:
+    "esta página no muestra ninguna lista de funciones u ofertas donde añadir {member}: diga en qué sección va",
 };

@@ -258,4 +258,6 @@ export const fr: Catalogue = {
   donateLabel: "Faire un don",
   buttonWhere:
     "indiquez où mène le bouton (son adresse web), par ex. « ajoute un bouton de don vers https://… »",
+  noOffersList:
+    "cette page ne montre aucune liste de services ou d'offres où ajouter {member} : dites dans quelle section",
 };

@@ -253,4 +253,6 @@ export const it: Catalogue = {
   donateLabel: "Dona ora",
   buttonWhere:
     "di' dove porta il pulsante (il suo indirizzo web), ad es. “aggiungi un pulsante per donare che porta a https://…”",
+  noOffersList:
+    "questa pagina non mostra un elenco di servizi o offerte dove aggiungere {member}: di' in quale sezione va",
 };

@@ -250,4 +250,6 @@ export const nl: Catalogue = {
   donateLabel: "Doneer",
   buttonWhere:
     "zeg waar de knop naartoe leidt (het webadres), bijv. “voeg een doneerknop toe naar https://…”",
+  noOffersList:
+    "deze pagina toont geen lijst van functies of aanbod om {member} aan toe te voegen: zeg in welke sectie het hoort",
 };

@@ -249,4 +249,6 @@ export const pt: Catalogue = {
   donateLabel: "Doar",
   buttonWhere:
     "diga para onde leva o botão (o endereço web), por ex. «adicione um botão de doar que leva a https://…»",
+  noOffersList:
+    "esta página não mostra uma lista de funcionalidades ou ofertas onde juntar {member}: diga em que secção fica",
 };
