@@ -31,6 +31,7 @@ import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
+import { putAtPrice } from "./put-at-price.js";
 import { remove } from "./remove.js";
 import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
@@ -93,6 +94,8 @@ export const RULES: Rule[] = [
   status,
   storeLink,
   contactFact,
+  // Before the items: "put the brunch plate up to £10.50" names an item the page prices — its new price.
+  putAtPrice,
   addItems,
   eventDate,
   changeFact,
