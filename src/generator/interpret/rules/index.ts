@@ -20,6 +20,7 @@ import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
 import { correction } from "./correction.js";
 import { dateShift } from "./date-shift.js";
+import { emphasis } from "./emphasis.js";
 import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
@@ -70,6 +71,8 @@ export const RULES: Rule[] = [
   addList,
   beyondThePage,
   translate,
+  // Before the texts and the looks: "pon el título en negrita" is a text's weight, never its new words.
+  emphasis,
   addQuestion,
   forms,
   setText,

@@ -260,4 +260,6 @@ export const fr: Catalogue = {
     "indiquez où mène le bouton (son adresse web), par ex. « ajoute un bouton de don vers https://… »",
   noOffersList:
     "cette page ne montre aucune liste de services ou d'offres où ajouter {member} : dites dans quelle section",
+  noEmphasis:
+    "un texte ne peut pas être mis seul en gras, en italique ou souligné : dites « titre plus grand » pour le faire ressortir, ou « design audacieux » pour toute la page",
 };
