@@ -8,13 +8,14 @@ import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { leavesLookUnread, mergeLooks } from "./confidence.js";
+import { onlyCourtesy } from "./courtesy.js";
 import { uncoveredParts } from "./coverage.js";
 import { ellipticPrices } from "./elliptic-prices.js";
 import { composedExample } from "./example-pages.js";
 import { movesPastRemoved } from "./moves-after-removal.js";
 import { personaliser } from "./personalise.js";
 import { perPacks, reading, type Scope, smallWords } from "./reading.js";
-import { removedThenPut } from "./removed-then-put.js";
+import { removedThenPut, restatesWhatStays } from "./removed-then-put.js";
 import { RULES } from "./rules/index.js";
 import { removesItAgain } from "./said-again.js";
 import { frontModalVerb, joinSeparableVerb } from "./separable.js";
@@ -49,6 +50,20 @@ export function interpret(
     const found = request.indexOf(part, cursor);
     const start = found >= 0 ? found : cursor;
     cursor = found >= 0 ? found + part.length : cursor;
+    // "…, por favor", "grazie", "bitte": a clause of courtesy words only asks for nothing.
+    if (onlyCourtesy(part, packs)) {
+      result.readBy.push({ part, rule: "courtesy" });
+      continue;
+    }
+    // "take PayPal out, only Stripe for now": a removal, then what stays said after a comma.
+    const stays = whatStaysAfter(part, model, packs);
+    if (stays) {
+      const head = readClause(stays.head, model, packs, options.scope);
+      if (REMOVALS.includes(head.rule ?? "") && head.ops.some((op) => op.op !== "refuse")) {
+        read.push({ part: stays.head, start, ...head }, { part: stays.tail, start, rule: "reason", ops: [] });
+        continue;
+      }
+    }
     const elliptic = ellipticPrices(part, packs, (said) => readClause(said, model, packs, options.scope));
     if (elliptic) {
       for (const each of elliptic) read.push({ ...each, start });
@@ -75,7 +90,12 @@ export function interpret(
   const reasons = new Set<number>();
   for (const [i, entry] of read.entries()) {
     if (!REMOVALS.includes(read[i - 1]?.rule ?? "")) continue;
-    if (!givesReason(entry.part, packs) && !removesItAgain(entry.part, packs)) continue;
+    if (
+      !givesReason(entry.part, packs) &&
+      !removesItAgain(entry.part, packs) &&
+      !restatesWhatStays(entry.part, model, packs)
+    )
+      continue;
     if (entry.ops.some((op) => op.op !== "refuse")) continue;
     reasons.add(i);
     read[i] = { ...entry, rule: undefined, ops: [] };
@@ -110,6 +130,18 @@ export function interpret(
     result.unread.push({ part, suggestions: closestPhrasings(part, phrasings, 3, works) });
   }
   return result;
+}
+
+/** A clause cut before its last comma when what follows only says what stays ("…, only iOS for now"). */
+function whatStaysAfter(
+  part: string,
+  model: PageModel,
+  packs: LanguagePack[],
+): { head: string; tail: string } | null {
+  const comma = part.lastIndexOf(",");
+  if (comma < 0) return null;
+  const tail = part.slice(comma + 1).trim();
+  return restatesWhatStays(tail, model, packs) ? { head: part.slice(0, comma).trim(), tail } : null;
 }
 
 /** The rules that take something off the page: a reason may follow them. */

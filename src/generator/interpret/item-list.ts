@@ -3,6 +3,7 @@
  * keeps the owner's words; a price in an entry becomes the item's price, the rest its title.
  */
 import type { LanguagePack } from "../lang/types.js";
+import { onlyCourtesy } from "./courtesy.js";
 import type { Reading } from "./reading.js";
 import { alternation, capitalised, escapeRegExp } from "./text.js";
 import { prices } from "./values.js";
@@ -28,7 +29,7 @@ export function listEntries(text: string, packs: LanguagePack[]): string[] {
         .replace(/^[-•*]\s*/, "")
         .replace(/[.!]+$/, ""),
     )
-    .filter((e) => e.length > 0);
+    .filter((e) => e.length > 0 && !onlyCourtesy(e, packs));
 }
 
 /** The price of an entry as written, with a "from" word before it ("vanaf €18 per m²"). */

@@ -9,7 +9,7 @@ import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { pageTexts } from "./page-texts.js";
 import { reading, smallWords, startsWithVerb } from "./reading.js";
-import { capitalised, escapeRegExp, norm } from "./text.js";
+import { capitalised, escapeRegExp, findPhrase, norm } from "./text.js";
 
 const REMOVING = new Set(["remove", "remove-mention"]);
 
@@ -49,6 +49,30 @@ function putWords(part: string, model: PageModel, packs: LanguagePack[]): string
 /** The written words with the first letter cased as the page's: "comidas veganas" for "Comidas …" → "Comidas veganas". */
 const casedLike = (model: string, said: string) => (/^\p{Lu}/u.test(model) ? capitalised(said) : said);
 
+/**
+ * "tire o Android, por agora só iOS", "remove Android, only iOS for now", "Android raus, nur noch iOS": after a
+ * removal, a clause saying "only" with words the page writes already names what stays — no new words to put.
+ */
+export function restatesWhatStays(part: string, model: PageModel, packs: LanguagePack[]): boolean {
+  const r = reading(part, model, packs);
+  const only = findPhrase(
+    r.text,
+    packs.flatMap((p) => p.grammar.only),
+  );
+  if (!only) return false;
+  const small = smallWords(packs);
+  const verbs = new Set(packs.flatMap((p) => [...p.verbs.add, ...p.verbs.make]).map(norm));
+  const said = r.text
+    .replace(/[^\p{L}\p{N}'\s]/gu, " ")
+    .split(/\s+/)
+    .filter((w) => w && !small.has(w) && !verbs.has(w));
+  if (said.length === 0 || said.length > 3) return false;
+  const texts = pageTexts(model).map(({ text }) => norm(text));
+  return said.every((w) =>
+    texts.some((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "u").test(t)),
+  );
+}
+
 /** The read parts with each "remove X" + "put Y" pair made one replacement; the rest unchanged. */
 export function removedThenPut(read: ReadPart[], model: PageModel, packs: LanguagePack[]): void {
   for (let i = 0; i + 1 < read.length; i += 1) {
@@ -57,7 +81,7 @@ export function removedThenPut(read: ReadPart[], model: PageModel, packs: Langua
     if (!REMOVING.has(removal.rule ?? "")) continue;
     if (put.rule && put.ops.some((op) => op.op !== "refuse")) continue;
     const said = putWords(put.part, model, packs);
-    if (!said) continue;
+    if (!said || restatesWhatStays(put.part, model, packs)) continue;
     const found = onPage(
       removal.part
         .trim()

@@ -114,6 +114,7 @@ export const de: LanguagePack = {
     "bereich|abschnitt|block|teil|tabelle|liste|bereiche|abschnitte|abschnitten|blöcke|teile",
   ),
   itemWords: words("eintrag|karte|punkt|zeile|paket|tarif|option"),
+  emphasis: words("fett|fettgedruckt|kursiv|unterstrichen|unterstreichen"),
   texts: {
     headline: words("überschrift|hauptüberschrift|schlagzeile|titel oben|headline"),
     tagline: words("unterzeile|untertitel|slogan|claim"),

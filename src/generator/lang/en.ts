@@ -107,6 +107,7 @@ export const en: LanguagePack = {
   },
   sectionWords: words("section|block|part|bit|area|panel|table|list|sections|blocks|parts"),
   itemWords: words("item|card|entry|line|one|plan|tier|option|box"),
+  emphasis: words("bold|in bold|italic|italics|in italics|underline|underlined"),
   texts: {
     headline: words("headline|main headline|big headline|main heading|h1|big title|main title"),
     tagline: words("tagline|subheadline|sub headline|subtitle|subheading|slogan|strapline"),

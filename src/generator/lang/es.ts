@@ -110,6 +110,7 @@ export const es: LanguagePack = {
   },
   sectionWords: words("sección|seccion|bloque|parte|apartado|tabla|lista|secciones|bloques|partes|apartados"),
   itemWords: words("elemento|tarjeta|entrada|línea|plan|opción|plato"),
+  emphasis: words("negrita|en negrita|cursiva|en cursiva|subrayado|subrayada|subráyalo"),
   texts: {
     headline: words("titular|título principal|titulo principal|encabezado principal|título grande"),
     tagline: words("subtítulo|subtitulo|eslogan|lema"),

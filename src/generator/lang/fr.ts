@@ -114,6 +114,7 @@ export const fr: LanguagePack = {
   },
   sectionWords: words("section|bloc|partie|rubrique|tableau|liste|sections|blocs|parties|rubriques"),
   itemWords: words("élément|carte|ligne|entrée|formule|option"),
+  emphasis: words("gras|en gras|italique|en italique|souligné|soulignée|souligner"),
   texts: {
     headline: words("titre principal|grand titre|accroche|titre"),
     tagline: words("sous-titre|slogan|baseline"),

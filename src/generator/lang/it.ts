@@ -109,6 +109,7 @@ export const it: LanguagePack = {
   },
   sectionWords: words("sezione|blocco|parte|riquadro|tabella|lista|elenco|sezioni|blocchi|parti|riquadri"),
   itemWords: words("voce|scheda|riga|elemento|piano|opzione|piatto"),
+  emphasis: words("grassetto|in grassetto|corsivo|in corsivo|sottolineato|sottolineare"),
   texts: {
     headline: words("titolo principale|titolone|headline|titolo grande"),
     tagline: words("sottotitolo|slogan"),

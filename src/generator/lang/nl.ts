@@ -104,6 +104,7 @@ export const nl: LanguagePack = {
   },
   sectionWords: words("sectie|blok|deel|onderdeel|tabel|lijst|secties|blokken|delen|onderdelen"),
   itemWords: words("item|kaart|regel|optie|pakket"),
+  emphasis: words("vet|vetgedrukt|cursief|onderstreept|onderstrepen"),
   texts: {
     headline: words("kop|hoofdkop|koptekst|titel bovenaan|headline"),
     tagline: words("ondertitel|slogan|subkop"),

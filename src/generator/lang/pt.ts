@@ -113,6 +113,7 @@ export const pt: LanguagePack = {
   },
   sectionWords: words("secção|seção|secao|bloco|parte|área|tabela|lista|secções|seções|secoes|blocos|partes"),
   itemWords: words("item|cartão|linha|entrada|plano|opção|prato"),
+  emphasis: words("negrito|em negrito|itálico|em itálico|sublinhado|sublinhar"),
   texts: {
     headline: words("título principal|titulo principal|manchete|título grande"),
     tagline: words("subtítulo|subtitulo|slogan"),

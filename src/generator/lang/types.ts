@@ -151,6 +151,8 @@ export interface LanguagePack {
   itemWords: string[];
   /** The texts an owner names. */
   texts: Record<TextTarget, string[]>;
+  /** A text's weight or slant said of a text ("bold", "en negrita", "fett"): no operation sets it alone. */
+  emphasis?: string[];
   /** Colour names to CSS colours: { "forest green": "#228b22", red: "#dc2626" }. */
   colours: Record<string, string>;
   /** Words that say which colour: "main colour", "accent". */

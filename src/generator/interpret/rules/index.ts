@@ -6,6 +6,7 @@ import type { Rule } from "../rule.js";
 import { addButton } from "./add-button.js";
 import { addByName } from "./add-by-name.js";
 import { addItems } from "./add-items.js";
+import { addList } from "./add-list.js";
 import { addMention } from "./add-mention.js";
 import { addPerson } from "./add-person.js";
 import { addPlace } from "./add-place.js";
@@ -19,6 +20,7 @@ import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
 import { correction } from "./correction.js";
 import { dateShift } from "./date-shift.js";
+import { emphasis } from "./emphasis.js";
 import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
@@ -30,6 +32,7 @@ import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
+import { putAtPrice } from "./put-at-price.js";
 import { remove } from "./remove.js";
 import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
@@ -64,8 +67,12 @@ export const RULES: Rule[] = [
   addPerson,
   // Before the things a page cannot do: "add a donate button linking to …" is a link, not a payment.
   addButton,
+  // Before the things a page cannot do and the looks: "adicione: modo escuro, lembretes por voz" are features.
+  addList,
   beyondThePage,
   translate,
+  // Before the texts and the looks: "pon el título en negrita" is a text's weight, never its new words.
+  emphasis,
   addQuestion,
   forms,
   setText,
@@ -90,6 +97,8 @@ export const RULES: Rule[] = [
   status,
   storeLink,
   contactFact,
+  // Before the items: "put the brunch plate up to £10.50" names an item the page prices — its new price.
+  putAtPrice,
   addItems,
   eventDate,
   changeFact,

@@ -245,4 +245,8 @@ export const en = {
   donateLabel: "Donate",
   buttonWhere:
     "say where the button should lead (its web address), e.g. “add a donate button linking to https://…”",
+  noOffersList:
+    "this page shows no list of features or offers to add {member} to: say which section it goes in",
+  noEmphasis:
+    "a text cannot be made bold, italic or underlined on its own: say “bigger headline” to make it stand out, or “bold design” for the whole page",
 } as const;

@@ -253,4 +253,8 @@ export const it: Catalogue = {
   donateLabel: "Dona ora",
   buttonWhere:
     "di' dove porta il pulsante (il suo indirizzo web), ad es. “aggiungi un pulsante per donare che porta a https://…”",
+  noOffersList:
+    "questa pagina non mostra un elenco di servizi o offerte dove aggiungere {member}: di' in quale sezione va",
+  noEmphasis:
+    "un testo da solo non può essere in grassetto, corsivo o sottolineato: di' «titolo più grande» per farlo risaltare, o «design audace» per tutta la pagina",
 };

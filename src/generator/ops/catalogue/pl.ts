@@ -247,4 +247,8 @@ export const pl: Catalogue = {
   donateLabel: "Wesprzyj",
   buttonWhere:
     "napisz, dokąd prowadzi przycisk (adres strony), np. „dodaj przycisk wpłaty z linkiem do https://…”",
+  noOffersList:
+    "ta strona nie pokazuje listy funkcji ani ofert, do której można dodać {member}: powiedz, do której sekcji",
+  noEmphasis:
+    "samego tekstu nie można pogrubić, pochylić ani podkreślić: powiedz „większy tytuł”, żeby się wyróżniał, albo „odważniejszy wygląd” dla całej strony",
 };

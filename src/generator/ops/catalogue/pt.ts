@@ -249,4 +249,8 @@ export const pt: Catalogue = {
   donateLabel: "Doar",
   buttonWhere:
     "diga para onde leva o botão (o endereço web), por ex. «adicione um botão de doar que leva a https://…»",
+  noOffersList:
+    "esta página não mostra uma lista de funcionalidades ou ofertas onde juntar {member}: diga em que secção fica",
+  noEmphasis:
+    "um texto sozinho não pode ficar em negrito, itálico ou sublinhado: diga «título maior» para se destacar, ou «site mais chamativo» para a página toda",
 };
