@@ -28,7 +28,7 @@ export const EXIT_MARGIN_MS = 5_000;
  * On the first SIGINT or SIGTERM: log it, run `beforeDrain` (the app stops taking requests), hand open event
  * streams over (a reconnect hint, then they close), drain the jobs (requests waiting for them get their
  * answer), wait for the requests still in flight (`requestsInFlight`), close the services and exit 0, all
- * within the grace (and EXIT_MARGIN_MS more at most: past that it exits 1). Later signals are ignored.
+ * within the grace (on PostgreSQL EXIT_MARGIN_MS more at most: past that it exits 1). Later signals are ignored.
  */
 export function shutDownOnSignals(
   services: Services,
@@ -44,17 +44,20 @@ export function shutDownOnSignals(
     if (state.closing) return;
     state.closing = true;
     options.logger.info(`${signal} received, shutting down`);
-    const overdue = setTimeout(
-      () => {
-        options.logger.error(
-          { graceSeconds: options.graceSeconds },
-          "shutdown overran its grace; exiting now",
-        );
-        process.exit(1);
-      },
-      options.graceSeconds * 1000 + EXIT_MARGIN_MS,
-    );
-    overdue.unref();
+    // Not on PGlite: the embedded database must finish closing, or the next start recovers it as after a crash.
+    if (services.deps.database.kind === "postgres") {
+      const overdue = setTimeout(
+        () => {
+          options.logger.error(
+            { graceSeconds: options.graceSeconds },
+            "shutdown overran its grace; exiting now",
+          );
+          process.exit(1);
+        },
+        options.graceSeconds * 1000 + EXIT_MARGIN_MS,
+      );
+      overdue.unref();
+    }
     options.beforeDrain?.();
     announceShutdown();
     await drainJobs(services, options.graceSeconds, options.logger);
