@@ -93,7 +93,8 @@ export function T(props: {
       dir: "auto",
       lang: props.user ? props.ctx.userLang : undefined,
     },
-    keepTogether(props.text, () => props.ctx.css.add(KEEP_CSS)),
+    // A summary is a flex row (its text, its marker): a span in it would stand as a column of its own.
+    props.tag === "summary" ? props.text : keepTogether(props.text, () => props.ctx.css.add(KEEP_CSS)),
   );
 }
 

@@ -45,7 +45,7 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
     "shield-laptop",
   ],
   ["saas", "Vigil monitors laptops for malware and ransomware and patches them.", "shield-laptop"],
-  ["consultancy", "Beratung für IT-Sicherheit im Mittelstand.", "shield-laptop"],
+  ["other", "IT-Sicherheit für Arztpraxen: Firewall, Backups und Verschlüsselung.", "shield-laptop"],
   ["saas", "Invoicing software for small teams.", "invoice-sheet"],
   ["saas", "Project boards and time tracking for small teams.", "dashboard-laptop"],
   ["home-services", "Emergency plumber in Cardiff: burst pipes, leaking taps.", "pipe-wrench"],
