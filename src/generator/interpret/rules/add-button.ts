@@ -34,6 +34,8 @@ function saysANewButton(r: Reading): boolean {
 export const addButton: Rule = {
   name: "add-button",
   examples: [
+    // A label and no address: the button leads to the page's one form.
+    { say: "add a button 'Order ahead'", ops: [{ op: "add_button", label: "Order ahead", href: "#s6" }] },
     // A call button dials the page's one phone, in the page's language.
     {
       say: "put a big call button at the top",
@@ -88,6 +90,13 @@ export const addButton: Rule = {
     }
     if (actions.has("donate"))
       return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "buttonWhere") }];
+    // "add a button 'Order ahead'", "füge einen Button 'Platz sichern' hinzu": a label and no address lead
+    // to the page's one form (what such buttons ask the visitor to do); no form or several: not read.
+    if (label && !url && !actions.has("call")) {
+      const forms = r.model.sections.filter((s) => s.form);
+      if (forms.length === 1) return [{ op: "add_button", label, href: `#${forms[0]!.id}` }];
+      return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "buttonWhere") }];
+    }
     if (!actions.has("call") || url) return null;
     // The page's one phone as it writes it; none or several: not read.
     const pagePhones = distinctPageValues(r.model, phones);

@@ -50,7 +50,7 @@ import { storeLink } from "./store-link.js";
 import { style } from "./style.js";
 import { swapItems } from "./swap-items.js";
 import { swapSections } from "./swap-sections.js";
-import { testimonial } from "./testimonial.js";
+import { signedQuote, testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
 import { valueCorrection } from "./value-correction.js";
 
@@ -58,6 +58,8 @@ export const RULES: Rule[] = [
   // First: a class added to or taken off a timetable shown as cards, by its day ("togli il sabato"); the
   // mention and person rules would read the day as words of a card.
   agendaClass,
+  // A quote alone, signed "— Ana, Porto": its words are the quote's, read by no other rule.
+  signedQuote,
   removeByRole,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
   removeSocial,

@@ -8,7 +8,11 @@ import type { Rule } from "../rule.js";
 import { escapeRegExp, findPhrase, norm } from "../text.js";
 import { quoted } from "../values.js";
 
-function addTo(r: Reading, kind: "testimonials" | "reviews", item: { title: string; text: string }): Op[] {
+function addTo(
+  r: Reading,
+  kind: "testimonials" | "reviews",
+  item: { title: string; text: string; meta?: string },
+): Op[] {
   const section =
     r.model.sections.find((s) => s.kind === kind) ??
     r.model.sections.find((s) => s.kind === "testimonials" || s.kind === "reviews");
@@ -164,3 +168,50 @@ function authorOf(r: Reading): string | undefined {
   while (words.length > 1 && verbs.has(norm(words[words.length - 1]!))) words.pop();
   return words.join(" ");
 }
+
+/**
+ * "“Best flat white in Leeds!” — Tom, Headingley", "« Intervention rapide. » — Claire, Villeurbanne": a quote
+ * alone, signed with a dash and a capitalised name (and a place after a comma), is a testimonial to add: the
+ * name is its title, the place its second line. Nothing else may stand around it.
+ */
+export const signedQuote: Rule = {
+  name: "signed-quote",
+  examples: [
+    {
+      say: "“Best almond croissant I've had.” — Tom, Headingley",
+      ops: [
+        {
+          op: "add_item",
+          section: "testimonials",
+          item: { title: "Tom", text: "Best almond croissant I've had.", meta: "Headingley" },
+        },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "« Le meilleur pain du quartier. » — Claire, Villeurbanne",
+      ops: [
+        {
+          op: "add_section",
+          kind: "testimonials",
+          items: [{ title: "Claire", text: "Le meilleur pain du quartier.", meta: "Villeurbanne" }],
+        },
+      ],
+    },
+  ],
+  read(r) {
+    const m =
+      /^\s*["“„«‘'](.{3,400}?)["”“»’']\s*[–—-]\s*(\p{Lu}[\p{L}.'’ -]{0,40}?)\s*(?:,\s*(\p{Lu}[\p{L}.'’ -]{0,40}?))?\s*[.!]?\s*$/u.exec(
+        r.raw,
+      );
+    if (!m) return null;
+    const [, quote, name, place] = m as unknown as [string, string, string, string | undefined];
+    const named = kindNamed(r);
+    const kind =
+      named?.kind === "reviews" || (!named && r.model.sections.some((s) => s.kind === "reviews"))
+        ? "reviews"
+        : "testimonials";
+    const item = { title: name.trim(), text: quote.trim(), ...(place ? { meta: place.trim() } : {}) };
+    return addTo(r, kind, item);
+  },
+};
