@@ -10,6 +10,8 @@ describe("a form asked for is made", () => {
       { companyName: "Spoke & Chain", title: "Bike repairs" },
     );
     expect(model.sections.map((s) => s.kind)).toContain("subscribe");
+    // The form's "for our newsletter" does not say what the business is.
+    expect(model.sections[0]?.eyebrow).not.toBe("Newsletter");
     const shown = html.replace(/<script[\s\S]*?<\/script>/g, "");
     expect(shown).not.toMatch(/earthy|signup form for our/i);
   });

@@ -138,7 +138,8 @@ function audienceSpans(text: string, hits: { start: number; end: number }[]): [n
     const end = /[.;:!?()]|,\s|$/u.exec(text.slice(m.index))!;
     const named =
       hits.some((hit) => hit.start >= clauseStart && hit.end <= m.index) ||
-      ACTION_NOUN.test(text.slice(clauseStart, m.index));
+      (ACTION_NOUN.test(text.slice(clauseStart, m.index)) &&
+        !OWN_AFTER_FOR.test(text.slice(m.index + m[0].length)));
     if (named) spans.push([m.index, m.index + end.index]);
   }
   return spans;
@@ -150,7 +151,11 @@ function audienceSpans(text: string, hits: { start: number; end: number }[]): [n
  * "Cybersecurity audit for accountancy firms" is no accountancy; "open for breakfast" names no audience.
  */
 const ACTION_NOUN =
-  /(?<![\p{L}])(?!(?:some|any|every|no)thing\b|(?:morning|evening|ceiling|king|ring|spring|string|thing|wing|building|wedding)s?\b)\p{L}*(?:ing|tion|sion|ment|ance|ence|age|sis|audits?|reviews?|checks?|repairs?|services?|support|advice|cover|insurance|ung|ungen|ción|sión|zione|zioni|ção|ções|atie|aties)\s*$/iu;
+  /(?<![\p{L}])(?!(?:some|any|every|no)thing\b|(?:morning|evening|ceiling|king|ring|spring|string|thing|wing|building|wedding)s?\b)\p{L}*(?:ing|tion|sion|ment|ance|ence|sis|audits?|reviews?|checks?|repairs?|services?|support|advice|cover|insurance|ung|ungen|ción|sión|zione|zioni|ção|ções|atie|aties)\s*$/iu;
+
+/** "for my dog grooming van", "für meine Kanzlei": after "for", the owner's own business, no audience. */
+const OWN_AFTER_FOR =
+  /^(?:my|our|mein\p{L}*|unser\p{L}*|mon|ma|mes|notre|nos|mi|mis|nuestr\p{L}*|il mio|la mia|mio|mia|nostr\p{L}*|mijn|ons|onze|meu|minha|nosso|nossa|mój|moja|moje|nasz\p{L}*)\s/iu;
 
 /**
  * "we sharpen your restaurant's knives", "wir reinigen Ihre Praxis", "para tu clínica": a trade after the

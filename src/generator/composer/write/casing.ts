@@ -4,6 +4,7 @@
  * stays), and the first letter of a heading, an item or a sentence. Only the case changes: every letter,
  * figure and word stays as typed.
  */
+import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, Link, Section } from "../../model.js";
 
 interface CalendarNames {
@@ -37,7 +38,6 @@ function calendarNames(lang: string): CalendarNames | null {
   return names;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const patterns = new Map<string, { weekday: RegExp; month: RegExp | null; names: Map<string, string> }>();
 
 function patternsFor(lang: string) {
@@ -47,8 +47,8 @@ function patternsFor(lang: string) {
   const cached = patterns.get(key);
   if (cached) return cached;
   const byLower = new Map([...names.weekdays, ...names.months].map((n) => [n.toLocaleLowerCase(lang), n]));
-  const weekdayAlt = names.weekdays.map((n) => escape(n.toLocaleLowerCase(lang))).join("|");
-  const monthAlt = names.months.map((n) => escape(n.toLocaleLowerCase(lang))).join("|");
+  const weekdayAlt = names.weekdays.map((n) => escapeRegex(n.toLocaleLowerCase(lang))).join("|");
+  const monthAlt = names.months.map((n) => escapeRegex(n.toLocaleLowerCase(lang))).join("|");
   const weekday = new RegExp(`(?<![\\p{L}])(${weekdayAlt})(${names.plural ? "s?" : ""})(?![\\p{L}])`, "gu");
   // A month word is also a verb or a name ("you may", "march on"): only beside a day, a year or a weekday.
   const month = monthAlt
@@ -94,17 +94,18 @@ const fact = (text: string | undefined, lang: string) =>
 const link = (l: Link | undefined, lang: string): Link | undefined =>
   l ? { ...l, label: line(l.label, lang) ?? l.label } : l;
 
+/** An item holds the owner's facts as typed ("ma–vr 8:30–18:00", "dim 7h–13h"): only calendar names change. */
 function item(i: Item, lang: string): Item {
   return {
     ...i,
-    title: line(i.title, lang) ?? i.title,
-    text: line(i.text, lang),
+    title: fact(i.title, lang) ?? i.title,
+    text: fact(i.text, lang),
     meta: fact(i.meta, lang),
     price: fact(i.price, lang),
   };
 }
 
-/** A written section with the capitals of its language: headings, leads, items, buttons. */
+/** A written section with the capitals of its language: a capital start for headings, leads and buttons. */
 export function sectionWithCapitals(s: Section, lang: string): Section {
   return {
     ...s,

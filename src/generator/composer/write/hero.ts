@@ -10,6 +10,7 @@ import {
   withoutBusinessWord,
   withoutPageTalk,
 } from "../../brief/instructions.js";
+import { isLookWish } from "../../brief/page-wishes.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
@@ -52,7 +53,9 @@ function eyebrow(c: WriteContext): string {
 /** What the owner's request for the page says the business is ("need a page for my plumbing business"). */
 function topicOf(c: WriteContext): string | undefined {
   for (const sentence of c.brief.sentences) {
-    const topic = isPageInstruction(sentence) ? instructionTopic(sentence) : undefined;
+    // A look or a form asked of us ("with a signup form for our newsletter") names no business.
+    const topic =
+      isPageInstruction(sentence) && !isLookWish(sentence) ? instructionTopic(sentence) : undefined;
     // Not the headline again, with or without "business" ("Gutter cleaning business around Leeds").
     const said = (a: string, b: string) =>
       withoutBusinessWord(a).toLocaleLowerCase().includes(b.toLocaleLowerCase());
