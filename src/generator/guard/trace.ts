@@ -98,7 +98,8 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       // happens to be 7 ("7h", "7 loaves").
       if (OPEN_DAYS_CLAIM.test(fact.text)) {
         const [days] = claimedNumbers(fact.text, lang);
-        return index.openDays > 0 && days === index.openDays;
+        // A week has seven days: "a 30-day trial" counts days like any count, the owner's "30 days".
+        if (days <= 7) return index.openDays > 0 && days === index.openDays;
       }
       if (!/\p{L}/u.test(fact.text)) return numbersTraced(fact.text, index, lang);
       return countsTraced(fact.text, index, lang);

@@ -138,6 +138,8 @@ const SAME_VALUE: [string, string, string][] = [
   ["An 7 Tagen die Woche für Sie da.", "Montag bis Sonntag 8:00–18:00 Uhr geöffnet.", "de"],
   ["Open six days a week.", "Open Mon-Fri 9:00-17:00, Sat 10:00-14:00.", "en"],
   ["Ouvert 7j/7", "Ouvert du lundi au dimanche, 9h–19h.", "fr"],
+  ["Start your 30-day free trial", "The trial is 30 days now. 14-day free trial.", "en"],
+  ["Prueba gratis de 14 días", "la prueba gratis ahora es de 14 días", "es"],
   ["Call +44 117 496 0123", "Call 0117 496 0123.", "en"],
   ["Telefon 089 123456", "Ruf an: +49 89 123456", "de"],
   ["3 Kurse zur Auswahl.", "Drei Kurse: Pasta, Pizza, Brot.", "de"],
@@ -175,6 +177,7 @@ describe("untracedFacts compares values, not spellings, in every language a pack
 // [what the model wrote, what the owner wrote, language]: a number the owner gave in another role.
 const OTHER_ROLE: [string, string, string][] = [
   ["Open 7 days a week.", "Open Mon-Fri 9:00-17:00.", "en"],
+  ["Start your 30-day free trial", "14-day free trial. Open Mon-Fri 9:00-17:30.", "en"],
   ["Open until 10pm on Fridays.", "Open Mon-Fri 10:00-17:00.", "en"],
   ["Guaranteed service in 30 minutes.", "Open Mon-Fri 9:00-17:30.", "en"],
   ["Klaar binnen 30 minuten!", "Open maandag t/m vrijdag 8:30–18:00.", "nl"],
