@@ -64,7 +64,8 @@ function valuesOf(op: Op): Value[] {
     case "set_text":
       return [value(op, "value", "required")];
     case "replace_text":
-      return [value(op, "with")];
+      // A replacement cut short is a removal nobody asked for: "14-day" → "30-day" never becomes "".
+      return [value(op, "with", "fact")];
     case "set_fact":
       return [value(op, "to", "fact")];
     case "add_fact":

@@ -43,6 +43,16 @@ describe("guardOps", () => {
     expect(added?.meta ?? "").toBe("");
   });
 
+  it("drops a replacement whose new words hold an invented fact, rather than removing the old words", () => {
+    const model = page("restaurant");
+    const guarded = guardOps([{ op: "replace_text", find: "€45", with: "£1.99" }], {
+      request: "make the tasting menu cheaper",
+      model,
+    });
+    expect(guarded.ops).toEqual([]);
+    expect(guarded.dropped).toEqual(["Left out “£1.99”: it is not in your request or on the page"]);
+  });
+
   it("drops opening hours the owner did not say", () => {
     const model = page("restaurant");
     const said = guardOps([{ op: "set_hours", days: [0], hours: "08:00-14:00" }], {
