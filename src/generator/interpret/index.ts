@@ -173,6 +173,8 @@ function givesReason(part: string, packs: LanguagePack[]): boolean {
  * pronoun, a filler), at most four words.
  */
 function asksForItAgain(part: string, packs: LanguagePack[]): boolean {
+  // "make it $69", "set it to 14 days": a figure is something new, never the last clause asked again.
+  if (/\p{N}/u.test(part)) return false;
   const words = norm(part)
     .replace(/[^\p{L}\s'-]/gu, " ")
     .split(/\s+/)

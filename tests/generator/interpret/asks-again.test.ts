@@ -21,6 +21,12 @@ describe("a clause that only asks again", () => {
     expect(result.ops).toHaveLength(1);
   });
 
+  it("is never one that holds a figure: 'make it £3' after a change is a wish of its own, named if unread", () => {
+    const result = interpret("add oat milk £0.50, make it £0.60", examplePage("cafe"));
+    expect(result.readBy.map((r) => r.rule)).not.toContain("reason");
+    expect(result.unread.map((u) => u.part)).toEqual(["make it £0.60"]);
+  });
+
   it("alone is still not understood", () => {
     const result = interpret("ponlo", examplePage("surfcamp"));
     expect(result.ops).toEqual([]);
