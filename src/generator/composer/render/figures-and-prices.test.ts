@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
 import { figureOf, priceFigure } from "./figures.js";
+import { keepTogetherRuns } from "./keep-together.js";
 import { sectionOf } from "./test-helpers.js";
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
@@ -46,5 +47,27 @@ describe("figures and amounts", () => {
     );
     expect(html).toContain('<span class="nw">9:00–18:00</span>');
     expect(textOf(sectionOf(html, "contact"))).toContain("9:00–18:00");
+  });
+
+  it("keeps a phone number whole, never an amount cut out of it", () => {
+    const kept = (text: string) =>
+      keepTogetherRuns(text)
+        .filter((r) => r.keep)
+        .map((r) => r.text);
+    expect(kept("01225 555 019")).toEqual(["01225 555 019"]);
+    expect(kept("Rufen Sie an: +49 341 2233445")).toEqual(["+49 341 2233445"]);
+    expect(kept("(555) 010-0199")).toEqual(["(555) 010-0199"]);
+    expect(kept("312-555-0148")).toEqual(["312-555-0148"]);
+    expect(kept("Mo–Fr 7:30–17:00")).toEqual(["7:30–17:00"]);
+    expect(kept("Espresso 2,40 €")).toEqual(["2,40 €"]);
+  });
+
+  it("leaves a short sentence one text: its reader sees 'pour 35,00 €.' as written", () => {
+    const { html } = compose(
+      "business-homepage",
+      "Atelier de poterie à Nantes. Cours découverte : une première séance pour 35,00 €.",
+      { title: "Atelier Terre", companyName: "Atelier Terre" },
+    );
+    expect(html).not.toContain('<span class="nw">35,00 €</span>.');
   });
 });

@@ -16,9 +16,15 @@ const AMOUNT = `(?:${PREFIX}\\s?)?(?:${NUMBER})(?:\\s?${SUFFIX})?`;
 const TIME = String.raw`\d{1,2}[:.h]\d{2}`;
 // A range is two amounts around a dash, or two clock times around a short joining word ("à", "to", "bis").
 const RANGE = `(?:${AMOUNT})\\s?[–—-]\\s?(?:${AMOUNT})|${TIME}\\s\\p{L}{1,3}\\s${TIME}`;
+// A phone number is one run, never an amount inside it: "01225 555 019", "+49 341 2233445", "(555) 010-0199",
+// "312-555-0148" (seven digits or more, led by "+", "(" or a trunk "0", or grouped the North American way).
+const PHONE = String.raw`(?:\+|\((?=\d)|(?=0))(?=(?:\D{0,2}\d){7})\d+\)?(?:[ ./-]\(?\d+\)?)+|\d{3}[-. ]\d{3}[-. ]\d{4}`;
 // A space the writer already made non-breaking (U+00A0) needs no keeping.
 const SPACED_PUNCTUATION = String.raw`[\p{L}\d)]+ [:;!?»]|« [\p{L}\d]+`;
-const KEEP = new RegExp(`(?<![\\p{L}\\d])(?:${RANGE}|${AMOUNT})(?![\\p{L}\\d])|${SPACED_PUNCTUATION}`, "gu");
+const KEEP = new RegExp(
+  `(?<![\\p{L}\\d])(?:${PHONE}|${RANGE}|${AMOUNT})(?![\\p{L}\\d])|${SPACED_PUNCTUATION}`,
+  "gu",
+);
 
 /** Whether a matched run needs keeping: a bare number ("12") has no space or dash a line could break at. */
 function needsKeeping(run: string): boolean {
@@ -48,7 +54,8 @@ const SHORT_TEXT = 40;
 
 /** `text` as children with its unbreakable runs wrapped; `used` is told when a wrap was made (for the CSS). */
 export function keepTogether(text: string, used?: () => void): Child {
-  if (text.length > SHORT_TEXT) return text;
+  // A sentence ("Une première séance pour 35,00 €.") is prose however short: it stays one text too.
+  if (text.length > SHORT_TEXT || /\s\S*\.$/.test(text.trim())) return text;
   const runs = keepTogetherRuns(text);
   if (!runs.some((r) => r.keep)) return text;
   used?.();
