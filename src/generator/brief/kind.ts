@@ -4,6 +4,7 @@
  * Scores are sums of keyword weights (kind-keywords.ts); ties go to the strongest word, then to the kind
  * mentioned first; nothing clear enough → "other".
  */
+import { clienteleSpans } from "./kind-clientele.js";
 import { INDUSTRY_HINTS, KIND_KEYWORDS, NOT_A_KIND, PAGE_TYPE_HINTS } from "./kind-keywords.js";
 import { PRICE } from "./prices.js";
 import type { BriefInput, BusinessKind } from "./types.js";
@@ -195,12 +196,16 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
     const pastWork = pastWorkSpans(text);
     const hits = keywordHits(text);
     const audience = audienceSpans(text, hits);
+    // "I do restaurants and home cooks": the clients' trade, not this business's (kind-clientele.ts).
+    const clients = clienteleSpans(text);
     for (const hit of hits) {
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
       const served = audience.some(([start, end]) => hit.start >= start && hit.end <= end);
       // "we sharpen your restaurant's knives": the visitor's trade says nothing of what this business is.
-      const visitors = visitorsTrade(text, hit.start);
+      const visitors =
+        visitorsTrade(text, hit.start) ||
+        clients.some(([start, end]) => hit.start >= start && hit.end <= end);
       const product = PRICED_AFTER.test(text.slice(hit.end, hit.end + 40));
       // Work done for others never says what this business is ("Projekte: … Bäckerei Sonnenkorn" of a web
       // developer): a kind named only there does not win.
