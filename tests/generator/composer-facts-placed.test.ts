@@ -48,3 +48,18 @@ describe("a starting price", () => {
     expect(visible(html)).toContain(price);
   });
 });
+
+describe("a plan named like a word that qualifies a price", () => {
+  it("is the plan's name, not said again in its price: 'Solo $9/month' is Solo at $9/month", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Invoicing for freelancers. Plans: Solo $9/month, Team $29/month, Agency $79/month.",
+    );
+    const plans = section(model, "pricing")?.items ?? [];
+    expect(plans.map((p) => [p.title, p.price])).toEqual([
+      ["Solo", "$9/month"],
+      ["Team", "$29/month"],
+      ["Agency", "$79/month"],
+    ]);
+  });
+});

@@ -123,13 +123,19 @@ export function priceLine(p: PriceFact, description = ""): string {
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
   // "Fixed from €2,400", "Flat rate €60": the kind of price said before it is part of it.
   const kind = before.match(PRICE_KIND_BEFORE)?.[0] ?? "";
-  const qualifier = kind || (before.match(PRICE_QUALIFIER)?.[0] ?? multiBuy(before, p.label));
+  const qualifier = kind || (qualifierBefore(before, p.label) ?? multiBuy(before, p.label));
   const tax =
     after.match(
       /^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i,
     )?.[0] ?? "";
   const per = p.per && !p.text.includes(p.per) && !tax ? ` ${p.per}` : "";
   return `${conditionBefore(description, at, qualifier)}${qualifier}${p.text}${tax}${per}`.trim();
+}
+
+/** "from", "solo", "nur" said before a price — unless the word is the price's own name: a plan called "Solo". */
+function qualifierBefore(before: string, label: string | undefined): string | undefined {
+  const said = before.match(PRICE_QUALIFIER)?.[0];
+  return said && label && said.trim().toLowerCase() === label.trim().toLowerCase() ? undefined : said;
 }
 
 const AFTER_WHAT_PRECEDES = new RegExp(`^(?:${THEN_WORDS})$`, "iu");
