@@ -14,7 +14,7 @@ import { applySaid } from "./pages.js";
 const GRAMMAR_ONLY = new Set(["noun", "type", "sectionlower"]);
 
 describe("every pack's language has a whole report catalogue", () => {
-  for (const code of ["de", "fr", "es", "it", "nl", "pl", "pt"]) {
+  for (const code of ["de", "fr", "es", "it", "nl", "pl", "pt", "hu"]) {
     it(`${code}: says every line English says, with the same values`, () => {
       const catalogue = CATALOGUES[code] ?? {};
       for (const [key, english] of Object.entries(ENGLISH)) {
@@ -32,6 +32,8 @@ describe("every pack's language has a whole report catalogue", () => {
 describe("applied lines are said in the page's language", () => {
   const BAKERY_DE =
     "Bäckerei Korn in Leipzig, Hauptstraße 5. Frische Brötchen und Kuchen. Brezel 1,20 €. Geöffnet Mo–Fr 7:00–18:00. Telefon 0341 123456.";
+  const BAKERY_HU =
+    "Kézműves pékség Budapesten. Kovászos kenyér 1200 Ft, kakaós csiga 450 Ft. Nyitva hétfőtől szombatig 7–15 óráig. Telefon: +36 1 234 5678.";
   const CAFE_PL =
     "Kawiarnia Lipa w Toruniu. Kawa i domowe ciasta. Sernik 16 zł, espresso 9 zł. Otwarte pon.–pt. 8:00–18:00. Telefon 56 622 11 33.";
 
@@ -49,6 +51,14 @@ describe("applied lines are said in the page's language", () => {
       request: "ciemny motyw i zielony kolor",
     });
     expect(r.applied).toEqual(["Zmieniono kolor główny na ciemnozielony (#166534); Włączono ciemny motyw"]);
+  });
+
+  it("hu: a price changed is said in Hungarian", () => {
+    const { model } = compose("business-homepage", BAKERY_HU, { companyName: "Kis Pékség" });
+    const r = applySaid(model, [{ op: "set_fact", kind: "price", from: "1200 Ft", to: "1300 Ft" }], {
+      request: "a kovászos kenyér ára legyen 1300 Ft",
+    });
+    expect(r.applied).toEqual(["Az ár „1200 Ft” helyett mindenhol „1300 Ft” szerepel az oldalon"]);
   });
 
   it("de: a Saturday's hours are said with the German day name", () => {
