@@ -17,6 +17,23 @@ const FAMILIES: [string, string, string[]][] = [
   ],
   ["the sizes a product comes in, in Spanish", "Calcetines de merino. Disponibles en S, M y L.", []],
 
+  // What "or"/"and" joins to a clause with its own verb is that clause's object, never an offering.
+  [
+    "where a mobile service comes, after its prices",
+    "Puncture fix €15, full service €65, we come to your home or office.",
+    [],
+  ],
+  [
+    "where a mobile service comes, in German",
+    "Platten 15 €, Inspektion 65 €, wir kommen zu Ihnen nach Hause oder ins Büro.",
+    [],
+  ],
+  [
+    "items listed after a clause stay items",
+    "We come to you, tyre changes and brake checks.",
+    ["tyre changes", "brake checks"],
+  ],
+
   // What the business is comes before "for"; what it does for people is the list after it.
   [
     "a list after 'for' in a sentence that says what the business is",

@@ -55,6 +55,8 @@ const INTL_FILLER = re(
   `^(?:${INTL_ITEM_TIME}|dazu|außerdem|zudem|auch|ook|daarnaast|además|tambi[ée]n|inoltre|anche|aussi|également|tamb[ée]m|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
   "iu",
 );
+/** A clause of its own in another language starts with who does it: "wir kommen …", "nous venons …". */
+const INTL_SUBJECT = /^\s*(?:wir|ich|nous|je|on|nosotros|nosotras|noi|io|wij|ik|nós|eu)\s/iu;
 const INTL_VERB = re(`(?<![\\p{L}])(?:${INTL_ITEM_VERB})(?![\\p{L}])`, "iu");
 /** Trailing place, time or closing verb cut from the last item in other languages. */
 const INTL_TRAILING = re(
@@ -346,10 +348,19 @@ export function extractOfferings(
       continue;
     }
     let position = sentence.start + listStart;
+    // "we come to your home or office": what "or"/"and" joins to a clause with its own verb is that clause's
+    // object, not an offering of its own.
+    let clauseBefore = false;
     for (let i = 0; i < parts.length; i++) {
       const raw = parts[i];
       const at = masked.indexOf(raw, position);
+      const joinedToClause = clauseBefore && i > 0 && !/[,;]/.test(masked.slice(position, at));
       position = at + raw.length;
+      clauseBefore = false;
+      if (joinedToClause) {
+        clauseBefore = true;
+        continue;
+      }
       // "I draw picture books, editorial spots and packaging": the first item starts after its verb.
       let item = plain && i === 0 ? raw.replace(OWN_VERB, "") : raw;
       // "The Heist" is a name: its capital "The" before a capital stays.
@@ -372,6 +383,11 @@ export function extractOfferings(
       // "Wills, trusts and probate in Massachusetts": what follows the last item's "in" is where, not what.
       // In English only: Dutch ends such a clause with a verb's particle ("woningen schoon in Eindhoven").
       if (i === parts.length - 1 && !intl) item = item.replace(/\s(?:in|across|throughout)\s\uFFFF+$/u, "");
+      // A part with its own subject ("wir kommen zu Ihnen nach Hause") is a clause even when it names a place.
+      if (intl && INTL_SUBJECT.test(item)) {
+        clauseBefore = true;
+        continue;
+      }
       if (!item || item.includes("\uFFFF")) continue;
       // Too long to be a name with whom it is for: "Português para alunos do 7.º ao 12.º ano" lists Português.
       if (item.split(/\s+/).length > 7) item = item.replace(FOR_WHOM, "");
@@ -380,14 +396,11 @@ export function extractOfferings(
       const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
       // "when a will is enough" is a topic said as a question, its verb belongs to it.
       const question = QUESTION_OPENER.test(item);
-      if (
-        words.length > 7 ||
-        item.length < 3 ||
-        (VERB.test(verbless) && !question) ||
-        !TWO_LETTERS.test(item)
-      )
+      if ((VERB.test(verbless) || (intl && INTL_VERB.test(item))) && !question) {
+        clauseBefore = true;
         continue;
-      if (intl && INTL_VERB.test(item) && !question) continue;
+      }
+      if (words.length > 7 || item.length < 3 || !TWO_LETTERS.test(item)) continue;
       if (DAY_ONLY.test(item) || sessionTimeOnly(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (
