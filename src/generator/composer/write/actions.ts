@@ -2,11 +2,13 @@
  * The page's main call to action: what it asks the visitor to do, worded for the page type and the
  * business kind, and where the button leads (the section holding the form or the offer).
  */
+
 import type { LandingPageType } from "../../../core/page-options.js";
 import { isPageInstruction } from "../../brief/instructions.js";
 import { wantedAction } from "../../brief/page-wishes.js";
 import type { SectionKind } from "../../model.js";
 import { TYPES_WITH_FORM_IN_HERO } from "../page-types.js";
+import { comesToCustomers, VISIT_WORDING } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
 import { asksForWishlist, gameStore } from "./game.js";
 import { capitalize } from "./text.js";
@@ -169,7 +171,9 @@ export function isVolunteerEvent(c: Pick<WriteContext, "brief">): boolean {
 function englishAction(c: WriteContext): string {
   const pickOne = (options: readonly string[]) => c.choose("action", options);
   // A button that says "Call" must dial: the page's buttons lead to its form, so those are left out.
-  const own = c.profile.actions.filter((a) => !/^call\b/i.test(a));
+  // A business that comes to its customers has no shop to visit ("mobile bike repair": no "Visit the shop").
+  const away = comesToCustomers(c.brief);
+  const own = c.profile.actions.filter((a) => !/^call\b/i.test(a) && !(away && VISIT_WORDING.test(a)));
   switch (c.source.landingPageType) {
     case "event-registration":
       if (isVolunteerEvent(c)) return "Join us";

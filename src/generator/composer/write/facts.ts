@@ -2,6 +2,7 @@
  * Items made only of the description's facts, each shown exactly as written: contact details, opening
  * hours, event details, prices, quantities and the questions a visitor would ask about them.
  */
+
 import { isSessionTime } from "../../brief/hours.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
@@ -12,6 +13,7 @@ import { isLeadUpWord, placeWithCase } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
 import { priceNote } from "./brief-extras.js";
 import { clauseTail, spanOf } from "./clauses.js";
+import { comesToCustomers } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
 import { paidPrices } from "./offerings.js";
@@ -419,7 +421,12 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
   // A class's times are when it meets: "When are you open?" would call a timetable opening hours.
   if (!isEvent && brief.hours.length > 0 && !brief.hours.every(isSessionTime))
     items.push({
-      title: ask("hours", ["When are you open?", "When is {company} open?", "When can I come by?"]),
+      title: ask(
+        "hours",
+        comesToCustomers(brief)
+          ? ["When are you open?", "When is {company} open?"]
+          : ["When are you open?", "When is {company} open?", "When can I come by?"],
+      ),
       text: asSentence(capitalize(brief.hours.map((h) => hoursLine(h, c.lang)).join("; "))),
     });
   const prices = paidPrices(c);
