@@ -103,7 +103,12 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
   // is what the product offers, better than steps to reach its maker.
   const titles = saysWhatItIs && points.length < 2 ? heroListItems(c) : points;
   const told = titles.map((title, i) => ({ title, icon: c.profile.icons[i % c.profile.icons.length] }));
-  if (saysWhatItIs && told.length >= 2) return { ...toldHeadings(c, kind), items: told };
+  if (saysWhatItIs && told.length >= 2) {
+    // "Kündigung erhalten?": the owner's question to the visitor heads the list it leads to; as a card it
+    // would read as an offering ("Kündigung erhalten").
+    const asked = storyQuestion(c, page);
+    return { ...toldHeadings(c, kind), ...(asked ? { heading: asked } : {}), items: told };
+  }
   // The steps a visitor takes, said as such: "How to reach …" read as filler above the contact section.
   return { heading: c.say("How it works"), items: steps(c, page) };
 }
@@ -132,11 +137,28 @@ function heroListItems(c: WriteContext): string[] {
  * description lists nothing: two or more (one point is no list, the about section says it).
  */
 export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
+  const points = storyPoints(storyStatements(c, page), pointContext(c, page.order));
+  return points.length >= 2 ? points : [];
+}
+
+/** The story's sentences that the about or the cards say: a question to the visitor is none of them. */
+function storyStatements(c: WriteContext, page: PageFrame): string[] {
+  return storySentences(c, page).filter((sentence) => !isQuestion(sentence));
+}
+
+/** The story's one question to the visitor ("Kündigung erhalten?", "Tired of late invoices?"), if it asks one. */
+function storyQuestion(c: WriteContext, page: PageFrame): string | undefined {
+  const asked = storySentences(c, page).filter(isQuestion);
+  return asked.length === 1 ? asked[0]!.trim() : undefined;
+}
+
+const isQuestion = (sentence: string) => /[?？]\s*$/u.test(sentence);
+
+function storySentences(c: WriteContext, page: PageFrame): string[] {
   // A sentence that opens the pricing section ("Vorbestellung ab 15. Januar 2027 für 189 €") is said
   // there, and is no feature.
   const cards = page.order.includes("pricing") && pricingCards(c, page).length > 0;
-  const points = storyPoints(placeStory(c, page.order, cards).about, pointContext(c, page.order));
-  return points.length >= 2 ? points : [];
+  return placeStory(c, page.order, cards).about;
 }
 
 /**
