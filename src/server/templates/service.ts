@@ -23,7 +23,7 @@ import { showHoldWithin } from "../billing/shown-holds.js";
 import { brandNewPage } from "../brand/generation.js";
 import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
-import { leadForms, leads, profiles, templates, templateVersions } from "../db/schema.js";
+import { leadForms, profiles, templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
 import { formActionFor, formTokenOf, newFormToken } from "../leads/form-tokens.js";
