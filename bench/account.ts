@@ -54,12 +54,19 @@ export function pageRequest(i: number) {
   };
 }
 
+/**
+ * How long one benchmark request may take before the part fails with that said: a stuck server ends the run
+ * with an error instead of holding `npm run bench` open (a generation takes milliseconds to a second here).
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 /** POST /api/templates (a composer generation); resolves to the new template's id. */
 export async function generateOverHttp(baseUrl: string, account: Account, i: number): Promise<string> {
   const reply = await fetch(`${baseUrl}/api/templates`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl, cookie: account.cookie },
     body: JSON.stringify(pageRequest(i)),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const body = (await reply.json()) as { template?: { id: string }; id?: string };
   if (reply.status !== 201) throw new Error(`generation failed: ${reply.status} ${JSON.stringify(body)}`);

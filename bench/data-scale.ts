@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { type Account, fund, generateOverHttp, signUp } from "./account.js";
+import { type Account, fund, generateOverHttp, REQUEST_TIMEOUT_MS, signUp } from "./account.js";
 import { type BenchProcess, rssMb, startApp } from "./app-server.js";
 import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
 import { median } from "./stats.js";
@@ -165,7 +165,7 @@ async function seedLarge(app: BenchProcess, db: pg.Client): Promise<Seeded> {
 
 async function timed(url: string, cookie: string): Promise<number> {
   const started = performance.now();
-  const reply = await fetch(url, { headers: { cookie } });
+  const reply = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (!reply.ok) throw new Error(`${url}: ${reply.status} ${await reply.text()}`);
   await reply.arrayBuffer();
   return performance.now() - started;
@@ -179,7 +179,10 @@ async function exportCsv(app: BenchProcess, account: Account) {
   }, 50);
   try {
     const started = performance.now();
-    const reply = await fetch(`${app.baseUrl}/api/leads.csv`, { headers: { cookie: account.cookie } });
+    const reply = await fetch(`${app.baseUrl}/api/leads.csv`, {
+      headers: { cookie: account.cookie },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     if (!reply.ok || !reply.body) throw new Error(`CSV export: ${reply.status}`);
     let firstByteMs = Number.NaN;
     let bytes = 0;

@@ -70,4 +70,52 @@ describe("the template list", () => {
     expect(theirs.body.items.map((t: { leadCount: number }) => t.leadCount)).toEqual([0]);
     expect((await owner.get("/api/templates")).body.items[0].leadCount).toBe(2);
   });
+
+  it("keeps each count as leads arrive in one statement, are deleted one at a time, by page and all at once", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp();
+    await client.buyTokens(2000);
+    const ids: string[] = [];
+    for (const title of ["Alpha", "Beta"]) {
+      ctx.clock.advance(1000);
+      ids.push((await client.post("/api/templates", { ...bakeryRequest(), title })).body.template.id);
+    }
+    const db = ctx.database.db;
+    const forms = await db.select().from(leadForms);
+    const tokenOf = (id: string) => forms.find((f) => f.templateId === id)!.token;
+    // One INSERT carrying leads of both pages (the count is kept once per statement, per page).
+    const inserted = await db
+      .insert(leads)
+      .values(
+        [
+          ...Array.from({ length: 5 }, (_, k) => ({ id: ids[0]!, k })),
+          ...Array.from({ length: 2 }, (_, k) => ({ id: ids[1]!, k })),
+        ].map(({ id, k }) => ({
+          userId,
+          formToken: tokenOf(id),
+          templateId: id,
+          pageTitle: "Bakery",
+          fields: [["email", `bulk${k}@example.com`]] as [string, string][],
+          ipHash: "test",
+        })),
+      )
+      .returning({ id: leads.id, templateId: leads.templateId });
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          (await client.get("/api/templates?limit=10")).body.items as { title: string; leadCount: number }[]
+        ).map((t) => [t.title, t.leadCount]),
+      );
+    expect(await counts()).toEqual({ Alpha: 5, Beta: 2 });
+
+    const oneOfAlpha = inserted.find((l) => l.templateId === ids[0])!.id;
+    expect((await client.request("DELETE", `/api/leads/${oneOfAlpha}`)).status).toBe(204);
+    expect(await counts()).toEqual({ Alpha: 4, Beta: 2 });
+
+    expect((await client.request("DELETE", `/api/leads?template=${ids[1]}`)).body).toEqual({ deleted: 2 });
+    expect(await counts()).toEqual({ Alpha: 4, Beta: 0 });
+
+    expect((await client.request("DELETE", "/api/leads")).body).toEqual({ deleted: 4 });
+    expect(await counts()).toEqual({ Alpha: 0, Beta: 0 });
+  });
 });

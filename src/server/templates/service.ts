@@ -23,7 +23,7 @@ import { showHoldWithin } from "../billing/shown-holds.js";
 import { brandNewPage } from "../brand/generation.js";
 import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
-import { leadForms, leads, profiles, templates, templateVersions } from "../db/schema.js";
+import { leadForms, profiles, templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
 import { formActionFor, formTokenOf, newFormToken } from "../leads/form-tokens.js";
@@ -167,6 +167,7 @@ export async function runGeneration(
   const created: TemplateRow = {
     id: randomUUID(),
     userId,
+    leadCount: 0,
     title: request.title,
     prompt: request.prompt,
     htmlContent: page.html,
@@ -342,7 +343,7 @@ export function toTemplateSummary(
   return { ...summary, previewUrl: `/preview/${summary.id}?v=${summary.version}`, leadCount };
 }
 
-/** A listed template's row with its lead count (read with the list, one subquery per listed page). */
+/** A listed template's row with its lead count (kept on the row by triggers on leads, migration 0020). */
 export type ListedTemplateRow = TemplateRow & { leadCount: number };
 
 /** Every column but the page: a list of 12 pages otherwise carries (and reads) hundreds of kilobytes. */
@@ -351,21 +352,12 @@ const { htmlContent: _pageColumn, ...summaryColumns } = getTableColumns(template
 /** One page of the owner's templates, newest first, without their pages (an empty `htmlContent`). */
 export async function listTemplates(deps: CoreDeps, userId: string, limit: number, cursor?: string) {
   const rows = await deps.db
-    .select({
-      ...summaryColumns,
-      // Counted per listed page (leads are indexed by page), so the cost follows the page size, not the leads.
-      // Qualified by hand: a one-table select writes its columns unqualified, and "id" would be the lead's own.
-      leadCount: sql<number>`(SELECT count(*) FROM ${leads} WHERE ${leads}.${sql.identifier(leads.templateId.name)} = ${templates}.${sql.identifier(templates.id.name)})`,
-    })
+    .select(summaryColumns)
     .from(templates)
     .where(and(eq(templates.userId, userId), olderThan(templates.createdAt, templates.id, cursor)))
     .orderBy(...newestFirst(templates.createdAt, templates.id))
     .limit(limit + 1);
-  return toPage(
-    rows,
-    limit,
-    (row): ListedTemplateRow => ({ ...row, htmlContent: "", leadCount: Number(row.leadCount ?? 0) }),
-  );
+  return toPage(rows, limit, (row): ListedTemplateRow => ({ ...row, htmlContent: "" }));
 }
 
 /**
@@ -375,7 +367,10 @@ export async function listTemplates(deps: CoreDeps, userId: string, limit: numbe
 async function saveCopy(
   deps: CoreDeps,
   userId: string,
-  copy: Omit<TemplateRow, "id" | "userId" | "version" | "tokensUsed" | "createdAt" | "updatedAt">,
+  copy: Omit<
+    TemplateRow,
+    "id" | "userId" | "version" | "tokensUsed" | "leadCount" | "createdAt" | "updatedAt"
+  >,
   formToken: string,
   change: string,
 ): Promise<TemplateRow> {
@@ -385,6 +380,7 @@ async function saveCopy(
     id: randomUUID(),
     userId,
     tokensUsed: 0,
+    leadCount: 0,
     version: 1,
     createdAt: now,
     updatedAt: now,

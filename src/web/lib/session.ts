@@ -108,6 +108,21 @@ export function wasSignedIn(): boolean {
 export const currentSession = (): SessionState => state;
 const getServerSnapshot = () => PENDING;
 
+/**
+ * The session once the first check has answered (at once when it has): for an action the visitor may start
+ * before then, so public pages never wait for it to show or enable anything.
+ */
+export function sessionSettled(): Promise<SessionState> {
+  if (!state.isPending) return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      if (state.isPending) return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
 /** Re-reads the session everywhere; resolves once the new session is in place. */
 export function notifySessionChanged(): Promise<void> {
   return readSession();

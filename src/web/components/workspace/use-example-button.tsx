@@ -1,30 +1,36 @@
 import { CopyPlusIcon } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SIGN_UP_PATH } from "~/lib/public-routes";
-import { useSession } from "~/lib/session";
+import { sessionSettled } from "~/lib/session";
 import { templateFromExample } from "~/lib/templates-api";
 import { useNewPage } from "./use-new-page";
 
 /**
  * "Use this example": a new page of the owner's own from a showcase example, free, opened in its workspace.
  * Signed out, it opens creating an account (a visitor wanting a page of their own has none yet, and was greeted
- * "Welcome back" on the sign-in form); it waits for the session check.
+ * "Welcome back" on the sign-in form). It is enabled from the first paint: a click that comes before the
+ * session check has answered waits for that answer (a signed-in owner is never sent to /auth), instead of the
+ * button looking disabled on a public page until the check arrives (issue 29).
  */
 export function UseExampleButton({ exampleId, name }: { exampleId: string; name: string }) {
-  const { user, isPending } = useSession();
   const navigate = useNavigate();
   const { create, busy } = useNewPage();
+  const [checking, setChecking] = useState(false);
+  const working = busy || checking;
   return (
     <Button
       variant="brand"
       size="sm"
-      // Until the session check answers, a signed-in owner would be sent to /auth (and on home from there).
-      disabled={busy || isPending}
-      aria-busy={busy || isPending}
+      disabled={busy}
+      aria-busy={working}
       // The visible words start the accessible name (axe: label-content-name-mismatch); the name tells cards apart.
       aria-label={busy ? undefined : `Use this example: ${name}`}
-      onClick={() => {
+      onClick={async () => {
+        if (working) return;
+        setChecking(true);
+        const { user } = await sessionSettled().finally(() => setChecking(false));
         if (!user) {
           navigate(SIGN_UP_PATH);
           return;
