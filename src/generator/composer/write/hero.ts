@@ -107,17 +107,24 @@ const REQUEST_WORDS =
 const URGENT =
   /(?<!\p{L})(?:emergenc\p{L}*|24\/7|24h|24[- ]hours?\s+(?:a\s+day|emergency|service|call)|(?:open|available)\s+24|rund um die Uhr|urgent\p{L}*|urgenc\p{L}*|notdienst|notfall\p{L}*|pronto intervento|spoed\p{L}*|awari\p{L}*|awaryjn\p{L}*|sürgős\p{L}*|non[- ]stop)(?!\p{L})/iu;
 
+/**
+ * A service the owner gives over the phone ("free first assessment by phone", "Ersteinschätzung am
+ * Telefon", "consultation téléphonique"): the visitor's first step is to call, as for an urgent trade.
+ */
+const BY_PHONE =
+  /(?<!\p{L})(?:(?:by|over\s+the|on\s+the)\s+phone|am\s+telefon|telefonisch\p{L}*|par\s+téléphone|téléphoniques?|por\s+teléfono|telefónic[ao]s?|al\s+telefono|telefonic\p{L}*|per\s+telefoon|telefonisch|por\s+telefone|telefonicznie|telefonon)(?!\p{L})/iu;
+
 /** Pages whose hero button may dial: those that sell a service to come now, not an event or a product. */
 const CALLING_TYPES = new Set(["business-homepage", "google-ads", "facebook-ads"]);
 
 /**
- * An urgent trade's main button dials the number the owner gave ("Call 0117 496 0112"), on the pages
+ * An urgent trade's (or a phone service's) main button dials the number the owner gave ("Call 0117 496 0112"), on the pages
  * whose hero has a button; the owner's form stays a click below.
  */
 export function urgentCall(c: WriteContext): { label: string; href: string } | undefined {
   const phone = c.brief.phones[0];
   if (!phone || !CALLING_TYPES.has(c.source.landingPageType)) return undefined;
-  if (!URGENT.test(c.brief.description)) return undefined;
+  if (!URGENT.test(c.brief.description) && !BY_PHONE.test(c.brief.description)) return undefined;
   // A number with no country read from it dials as written, within its own country.
   const dial = phone.e164 || phone.text.replace(/[^\d+]/g, "");
   if (dial.replace(/\D/g, "").length < 6) return undefined;

@@ -1,0 +1,36 @@
+/**
+ * A service given over the phone ("free first assessment by phone", "Ersteinschätzung am Telefon"): the
+ * hero's main button dials the owner's number, as for an urgent trade; other businesses keep their form.
+ */
+import { describe, expect, it } from "vitest";
+import { compose, section } from "./compose-for-test.js";
+
+describe("a service given over the phone", () => {
+  const cases: [string, string, string, string][] = [
+    [
+      "de",
+      "Fachanwalt für Arbeitsrecht in Hamburg. Kostenlose Ersteinschätzung am Telefon: 040 3095 1120.",
+      "Jetzt anrufen: 040 3095 1120",
+      "tel:+494030951120",
+    ],
+    [
+      "en",
+      "Debt advice for families in Leeds. Free first assessment over the phone: 0113 496 0123.",
+      "Call 0113 496 0123",
+      "tel:01134960123",
+    ],
+  ];
+  for (const [language, description, label, href] of cases) {
+    it(`dials from the hero (${language})`, () => {
+      const { model } = compose("google-ads", description, { industry: "legal" });
+      expect(section(model, "hero")?.cta).toEqual({ label, href });
+    });
+  }
+
+  it("leaves a business that only gives its number to its form", () => {
+    const { model } = compose("google-ads", "Family law in Leeds. Divorce and custody. Call 0113 496 0123.", {
+      industry: "legal",
+    });
+    expect(section(model, "hero")?.cta?.href).not.toMatch(/^tel:/);
+  });
+});
