@@ -4,6 +4,43 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 // NOW is Monday 2026-11-23 10:00 UTC (11:00 in Budapest).
 const CASES: BriefCase[] = [
   {
+    say: "a start with no am/pm of its own takes the half-day that makes the shorter span ('from 10 to 1pm')",
+    description:
+      "Open day on Saturday 13 November 2027 from 10 to 1pm. Closing party on 20 November 2027 from 10 to 2am. Fair on 4 December 2027 from 9 to 9pm.",
+    expected: {
+      dates: [
+        {
+          text: "Saturday 13 November 2027 from 10 to 1pm",
+          start: "2027-11-13",
+          startTime: "10:00",
+          endTime: "13:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-11-13T10:00:00+01:00",
+          past: false,
+        },
+        {
+          text: "20 November 2027 from 10 to 2am",
+          start: "2027-11-20",
+          startTime: "22:00",
+          end: "2027-11-21",
+          endTime: "02:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-11-20T22:00:00+01:00",
+          past: false,
+        },
+        {
+          text: "4 December 2027 from 9 to 9pm",
+          start: "2027-12-04",
+          startTime: "09:00",
+          endTime: "21:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-12-04T09:00:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
     say: "a Hungarian date keeps its case ending and the time after it ('12-én 18 órától')",
     description:
       "Őszi borkóstoló a pincénkben 2026. december 12-én 18 órától. Koncert 2027. március 3-án 19:30-kor.",

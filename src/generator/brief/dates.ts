@@ -336,8 +336,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     ) {
       overlapping.start = start;
       overlapping.end = end;
-      overlapping.from = moment(r.start, hasTime);
-      overlapping.to = r.end ? moment(r.end, r.end.isCertain("hour")) : undefined;
+      Object.assign(
+        overlapping,
+        shorterSpan(moment(r.start, hasTime), r.end ? moment(r.end, r.end.isCertain("hour")) : undefined, r),
+      );
       overlapping.intl = false;
       continue;
     }
@@ -367,8 +369,7 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     found.push({
       start,
       end,
-      from: moment(r.start, hasTime),
-      to: r.end ? moment(r.end, r.end.isCertain("hour")) : undefined,
+      ...shorterSpan(moment(r.start, hasTime), r.end ? moment(r.end, r.end.isCertain("hour")) : undefined, r),
       timeOnly: !hasDay,
     });
   }
@@ -387,6 +388,44 @@ const NAMED_DAY_PART = /(?<=\p{L}\s)(?:Night|Morning|Evening|Afternoon|Breakfast
  */
 const WEEKDAY_AS_WORD =
   /^\s(?:mornings|afternoons|evenings|nights|(?!(?:at|from|to|and|or|the|in|on|morning|afternoon|evening|night|noon|midnight|till|until|between|this|next|only|we|you|i|is|are|will|starting|onwards)\b)\p{Ll}[\p{Ll}-]+)/u;
+
+/**
+ * "from 10 to 1pm", "from 10 to 2am": chrono gives a start with no am/pm of its own the end's (22:00 to 13:00
+ * the next day; 10:00 to 02:00 the next day). Such a start is the one twelve hours apart when that makes the
+ * shorter span: 10:00–13:00, 22:00–02:00. A start with its own am/pm or a 24-hour time stays as written.
+ */
+function shorterSpan(
+  from: Moment,
+  to: Moment | undefined,
+  r: { start: ParsedComponents },
+): { from: Moment; to: Moment | undefined } {
+  if (!to || from.hour === undefined || to.hour === undefined || r.start.isCertain("meridiem"))
+    return { from, to };
+  if (
+    from.hour === 0 ||
+    from.hour === 12 ||
+    (isoDate(to) !== nextDayOf(from) && isoDate(to) !== isoDate(from))
+  )
+    return { from, to };
+  const minutes = (m: Moment) => (m.hour ?? 0) * 60 + (m.minute ?? 0);
+  const span = (start: number) => (minutes(to) - start + 24 * 60) % (24 * 60);
+  const other = (from.hour + 12) % 24;
+  const flippedSpan = span(other * 60 + (from.minute ?? 0));
+  const writtenSpan = span(minutes(from));
+  // A span of no time ("from 9 to 9pm" read as 21:00–21:00) is never meant: the other half-day is.
+  if (flippedSpan === 0 || (writtenSpan !== 0 && flippedSpan >= writtenSpan)) return { from, to };
+  const flipped = { ...from, hour: other };
+  const sameDay = minutes(to) > minutes(flipped);
+  const endDate = sameDay ? from : nextDay(from);
+  return { from: flipped, to: { ...to, year: endDate.year, month: endDate.month, day: endDate.day } };
+}
+
+function nextDay(m: Moment): Moment {
+  const d = new Date(Date.UTC(m.year, m.month - 1, m.day + 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+const nextDayOf = (m: Moment) => isoDate(nextDay(m));
 
 function moment(c: ParsedComponents, withTime: boolean): Moment {
   const m: Moment = { year: c.get("year") ?? 0, month: c.get("month") ?? 1, day: c.get("day") ?? 1 };
