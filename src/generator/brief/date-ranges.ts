@@ -77,12 +77,16 @@ export function closeDangling(clause: string, offset: number, f: Found): Found {
   const after = clause.slice(f.end - offset);
   // A day read without the time range right after it: "dinsdag 9 februari 2027 van 12:00 tot 12:45".
   const range = f.from.hour === undefined && !f.timeOnly ? TRAILING_RANGE.exec(after) : null;
-  // Clock times, not a count ("van 12 tot 14 deelnemers" is no time).
-  if (range && /[:h]|uhr|uur/iu.test(range[0])) {
+  // Clock times, not a count ("van 12 tot 14 deelnemers" is no time): a unit or minutes say so, and so
+  // does a bare range that ends the phrase ("dalle 10 alle 13.", "von 10 bis 13,").
+  const endsPhrase = range ? /^\s*(?:[.,;!?)]|$)/u.test(after.slice(range[0].length)) : false;
+  if (range && (/[:h]|uhr|uur/iu.test(range[0]) || endsPhrase)) {
     const [h1, m1, h2, m2] = [range[1], range[2] ?? range[3], range[4], range[5] ?? range[6]].map((v) =>
       Number(v ?? 0),
     );
-    if (h1 < 24 && h2 < 24 && m1 < 60 && m2 < 60) {
+    // A bare range is read only as a day's hours in order ("von 10 bis 2" could be anything).
+    const inOrder = /[:h]|uhr|uur/iu.test(range[0]) || h2 > h1;
+    if (h1 < 24 && h2 < 24 && m1 < 60 && m2 < 60 && inOrder) {
       f.from = { ...f.from, hour: h1, minute: m1 };
       f.to = { ...(f.to ?? f.from), hour: h2, minute: m2 };
       f.end += range[0].length;

@@ -4,6 +4,25 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 // NOW is Monday 2026-11-23 10:00 UTC (11:00 in Budapest).
 const CASES: BriefCase[] = [
   {
+    say: "a bare hour range that ends its phrase is the day's time ('dalle 10 alle 13.'), a count is not",
+    description:
+      "Open day sabato 13 novembre 2027 dalle 10 alle 13. Kennismaking op 20 november 2027 van 12 tot 14 deelnemers.",
+    expected: {
+      dates: [
+        {
+          text: "sabato 13 novembre 2027 dalle 10 alle 13",
+          start: "2027-11-13",
+          startTime: "10:00",
+          endTime: "13:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-11-13T10:00:00+01:00",
+          past: false,
+        },
+        { text: "20 november 2027", start: "2027-11-20", zone: "Europe/Budapest", past: false },
+      ],
+    },
+  },
+  {
     say: "a start with no am/pm of its own takes the half-day that makes the shorter span ('from 10 to 1pm')",
     description:
       "Open day on Saturday 13 November 2027 from 10 to 1pm. Closing party on 20 November 2027 from 10 to 2am. Fair on 4 December 2027 from 9 to 9pm.",
