@@ -167,6 +167,10 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const target = primaryTarget(kinds, model.source.landingPageType);
   const userLang = model.lang && model.lang !== "en" ? model.lang : undefined;
   const hero = model.sections.find((s) => s.kind === "hero");
+  // The header's button names where it leads ("Register"); an event that has taken place takes no
+  // registrations, so its button leads to the same form as a plain "Contact".
+  const short = hero?.past ? "Contact" : shortAction(target);
+  const navAction = short ? chrome(model, short) : (hero?.cta?.label ?? "");
   const art = allocateScenes(model);
   const style = styleOf(model);
   const css = new Set<string>();
@@ -215,11 +219,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
         chromeLayout.header,
         model.logo.kind === "image" ? "x".repeat(14) : model.source.companyName,
         links.map(linkText),
-        hero?.cta
-          ? shortAction(target)
-            ? chrome(model, shortAction(target) ?? "")
-            : hero.cta.label
-          : undefined,
+        hero?.cta ? navAction : undefined,
         style.button.upper,
       ),
     );
@@ -244,7 +244,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
           )}
           {noNav || !hero?.cta ? null : (
             <a class="btn sm" href={target}>
-              {shortAction(target) ? chrome(model, shortAction(target) ?? "") : hero.cta.label}
+              {navAction}
             </a>
           )}
         </div>

@@ -7,9 +7,10 @@ import type { LandingPageType } from "../../../core/page-options.js";
 import { isPageInstruction } from "../../brief/instructions.js";
 import { wantedAction } from "../../brief/page-wishes.js";
 import type { SectionKind } from "../../model.js";
-import { TYPES_WITH_FORM_IN_HERO } from "../page-types.js";
+import { EVENT_TYPES, TYPES_WITH_FORM_IN_HERO } from "../page-types.js";
 import { comesToCustomers, VISIT_WORDING } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
+import { mainDate } from "./dates.js";
 import { asksForWishlist, gameStore } from "./game.js";
 import { capitalize } from "./text.js";
 
@@ -17,6 +18,9 @@ const EVENT_KINDS = new Set(["conference", "meetup", "workshop", "festival", "we
 
 /** The label of the main button, in the page's language. */
 export function primaryAction(c: WriteContext): string {
+  // An event that has taken place takes no bookings: every button asks about the next one, as its form does.
+  if (EVENT_TYPES.includes(c.source.landingPageType) && mainDate(c.brief.dates)?.past)
+    return c.say("Ask about the next one");
   // A game's button is its store's ("Wishlist on Steam"), in the page's language.
   const store = gameStore(c);
   if (store && asksForWishlist(c)) return c.say("Wishlist on {store}", { store });
