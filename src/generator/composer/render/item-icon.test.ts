@@ -17,4 +17,30 @@ describe("item icons by meaning", () => {
   it("takes the line's icon when the name names nothing drawable", () => {
     expect(itemIcon({ title: "The Saturday box", text: "Free delivery in Leeds" }, "bakery")).toBe("truck");
   });
+
+  it.each([
+    [{ title: "Navy Strength Gin 57% ABV" }, "food-product"],
+    [{ title: "Key features: local experts" }, "estate-agent"],
+    [{ title: "Websites for food brands" }, "freelancer"],
+    [{ title: "Night trains" }, "newsletter"],
+    [{ title: "Spin classes", icon: "graduation-cap" }, "gym"],
+  ] as const)("draws no icon for %o when its word means something else in a %s", (item, kind) => {
+    expect(itemIcon({ ...item }, kind)).toBeUndefined();
+  });
+
+  it.each([
+    [{ title: "Strength training" }, "gym", "dumbbell"],
+    [{ title: "Replacement keys and locks" }, "home-services", "lock"],
+    [{ title: "Two nights in the Alps" }, "hotel", "key-round"],
+    [{ title: "Primera consulta gratis" }, "accountancy", "handshake"],
+    [{ title: "Erste Konsultation" }, "clinic", "stethoscope"],
+    [{ title: "Shop-floor coaching" }, "consultancy", "handshake"],
+    [{ title: "Bio-Kaffee" }, "cafe", "coffee"],
+  ] as const)("reads %o in a %s's context as %s", (item, kind, icon) => {
+    expect(itemIcon({ ...item }, kind)).toBe(icon);
+  });
+
+  it("ignores the business's own name in an item ('Atelier Nord gets back to you' is no class)", () => {
+    expect(itemIcon({ title: "Atelier Nord gets back to you" }, "fashion", "Atelier Nord")).toBeUndefined();
+  });
 });
