@@ -41,6 +41,22 @@ describe("item icons by meaning", () => {
   });
 
   it("ignores the business's own name in an item ('Atelier Nord gets back to you' is no class)", () => {
-    expect(itemIcon({ title: "Atelier Nord gets back to you" }, "fashion", "Atelier Nord")).toBeUndefined();
+    expect(
+      itemIcon({ title: "Atelier Nord gets back to you" }, "fashion", {
+        companyName: "Atelier Nord",
+        industry: "fashion",
+      }),
+    ).toBeUndefined();
+  });
+
+  it("reads an ambiguous word by the business's industry too (a runners' newsletter's strength workouts)", () => {
+    const runners = { companyName: "Run Notes", industry: "fitness" } as const;
+    expect(itemIcon({ title: "Strength workouts" }, "newsletter", runners)).toBe("dumbbell");
+    expect(itemIcon({ title: "Strength workouts" }, "newsletter")).toBeUndefined();
+  });
+
+  it("draws a lock for locking, never for a key that is an adjective", () => {
+    expect(itemIcon({ title: "Lock pages for review" }, "saas")).toBe("lock");
+    expect(itemIcon({ title: "Key metrics dashboard" }, "saas")).not.toBe("lock");
   });
 });

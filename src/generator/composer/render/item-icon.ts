@@ -3,8 +3,10 @@
  * the lock that happened to be next in the kind's list. An item whose words name nothing drawable gets no
  * pictogram (its card shows its number instead): a wrong picture says more than none.
  */
+
+import type { Industry } from "../../../core/page-options.js";
 import type { BusinessKind } from "../../brief/types.js";
-import type { Item } from "../../model.js";
+import type { Item, PageSource } from "../../model.js";
 import type { IconName } from "../engine/icon-set.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 
@@ -242,14 +244,24 @@ const FACT_ICONS = new Set<string>(["map-pin", "clock", "calendar", "phone", "ma
  * features" no lock, an accountant's "consulta" no stethoscope; when such a word is passed over, a later
  * meaning may still match ("consulta" is the handshake of an advice firm) or the item gets a neutral mark.
  */
-const IN_KINDS: { words: RegExp; icon: IconName; only?: BusinessKind[]; not?: BusinessKind[] }[] = [
+const IN_KINDS: {
+  words: RegExp;
+  icon: IconName;
+  only?: BusinessKind[];
+  not?: BusinessKind[];
+  /** Industries (the owner's choice) where the word also counts: a runners' newsletter's "strength workouts". */
+  industries?: Industry[];
+}[] = [
   {
     words:
       /^(strength|weights|workouts?|training|crossfit|hiit|trainer|krafttraining|entraînement|musculation|entrenamiento|allenamento|trening)$/iu,
     icon: "dumbbell",
     only: ["gym", "coach"],
+    industries: ["fitness"],
   },
-  { words: /^(locks?|keys?)$/iu, icon: "lock", only: ["home-services", "repair-shop"] },
+  // "Key features", "key metrics": a key is a lock only where keys are the trade; "lock pages" is a lock.
+  { words: /^(keys?)$/iu, icon: "lock", only: ["home-services", "repair-shop"] },
+  { words: /^(locks?)$/iu, icon: "lock", not: ["salon"] },
   {
     words:
       /^(consultations?|konsultation\p{L}*|consultas?|appointments?|check-?ups?|therapy|behandlung\p{L}*)$/iu,
@@ -273,12 +285,21 @@ const IN_KINDS: { words: RegExp; icon: IconName; only?: BusinessKind[]; not?: Bu
   },
 ];
 
-function countsIn(word: string, icon: IconName, kind: BusinessKind | undefined): boolean {
-  if (!kind) return true;
+/** What an item is read against: its business's kind and industry, and the business's own name. */
+export interface IconContext {
+  kind: BusinessKind;
+  industry?: Industry;
+  companyName?: string;
+}
+
+function countsIn(word: string, icon: IconName, context: IconContext | undefined): boolean {
+  if (!context) return true;
+  const { kind, industry } = context;
   return IN_KINDS.every(
     (rule) =>
       rule.icon !== icon ||
       !rule.words.test(word) ||
+      (industry !== undefined && rule.industries?.includes(industry)) ||
       ((!rule.only || rule.only.includes(kind)) && !rule.not?.includes(kind)),
   );
 }
@@ -296,8 +317,8 @@ function itemWords(text: string, companyName?: string): string {
 }
 
 /** The icon that says what an item is about, or undefined when its words name nothing drawable. */
-export function meaningIcon(text: string, kind?: BusinessKind, companyName?: string): IconName | undefined {
-  const words = itemWords(text, companyName);
+export function meaningIcon(text: string, context?: IconContext): IconName | undefined {
+  const words = itemWords(text, context?.companyName);
   for (const [pattern, icon] of MEANINGS) {
     for (const match of words.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
       const word = match[1] ?? match[0];
@@ -305,7 +326,7 @@ export function meaningIcon(text: string, kind?: BusinessKind, companyName?: str
       // A word joined by a hyphen to the next ("Shop-floor coaching", "Kaffee-Abo") qualifies it: the
       // thing is what follows.
       if (/^-\p{L}/u.test(words.slice(end, end + 2))) continue;
-      if (countsIn(word, icon, kind)) return icon;
+      if (countsIn(word, icon, context)) return icon;
     }
   }
   return undefined;
@@ -315,10 +336,14 @@ export function meaningIcon(text: string, kind?: BusinessKind, companyName?: str
  * The icon an item shows: one its own words call for, its name before its line; else the one it was given when that was not just the
  * next in its business kind's decorative list (a fact's pin or clock stays); else none.
  */
-export function itemIcon(item: Item, kind: BusinessKind, companyName?: string): string | undefined {
+export function itemIcon(
+  item: Item,
+  kind: BusinessKind,
+  page?: Pick<PageSource, "companyName" | "industry">,
+): string | undefined {
+  const context = { kind, ...page };
   // The item's name says what it is; its line is a detail ("Rooms: breakfast included" is a room, no meal).
-  const byMeaning =
-    meaningIcon(item.title ?? "", kind, companyName) ?? meaningIcon(item.text ?? "", kind, companyName);
+  const byMeaning = meaningIcon(item.title ?? "", context) ?? meaningIcon(item.text ?? "", context);
   if (byMeaning) return byMeaning;
   const decorative = (KIND_PROFILES[kind] ?? KIND_PROFILES.other).icons.filter((i) => !FACT_ICONS.has(i));
   if (!item.icon || (decorative as string[]).includes(item.icon)) return undefined;
