@@ -24,6 +24,7 @@ describe("item icons by meaning", () => {
     [{ title: "Websites for food brands" }, "freelancer"],
     [{ title: "Night trains" }, "newsletter"],
     [{ title: "Spin classes", icon: "graduation-cap" }, "gym"],
+    [{ title: "Rent collection" }, "saas"],
   ] as const)("draws no icon for %o when its word means something else in a %s", (item, kind) => {
     expect(itemIcon({ ...item }, kind)).toBeUndefined();
   });
@@ -36,6 +37,7 @@ describe("item icons by meaning", () => {
     [{ title: "Erste Konsultation" }, "clinic", "stethoscope"],
     [{ title: "Shop-floor coaching" }, "consultancy", "handshake"],
     [{ title: "Bio-Kaffee" }, "cafe", "coffee"],
+    [{ title: "The autumn collection" }, "fashion", "shopping-bag"],
   ] as const)("reads %o in a %s's context as %s", (item, kind, icon) => {
     expect(itemIcon({ ...item }, kind)).toBe(icon);
   });

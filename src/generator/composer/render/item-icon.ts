@@ -262,6 +262,8 @@ const IN_KINDS: {
   // "Key features", "key metrics": a key is a lock only where keys are the trade; "lock pages" is a lock.
   { words: /^(keys?)$/iu, icon: "lock", only: ["home-services", "repair-shop"] },
   { words: /^(locks?)$/iu, icon: "lock", not: ["salon"] },
+  // A fashion or shop "collection" is goods; a landlord's "rent collection" is no shopping bag.
+  { words: /^(collections?)$/iu, icon: "shopping-bag", only: ["shop", "fashion", "food-product"] },
   {
     words:
       /^(consultations?|konsultation\p{L}*|consultas?|appointments?|check-?ups?|therapy|behandlung\p{L}*)$/iu,
