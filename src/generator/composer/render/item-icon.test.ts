@@ -25,6 +25,8 @@ describe("item icons by meaning", () => {
     [{ title: "Night trains" }, "newsletter"],
     [{ title: "Spin classes", icon: "graduation-cap" }, "gym"],
     [{ title: "Rent collection" }, "saas"],
+    [{ title: "Oak kitchen in Truro" }, "other"],
+    [{ title: "Kitchen fitting" }, "home-services"],
   ] as const)("draws no icon for %o when its word means something else in a %s", (item, kind) => {
     expect(itemIcon({ ...item }, kind)).toBeUndefined();
   });
@@ -38,6 +40,7 @@ describe("item icons by meaning", () => {
     [{ title: "Shop-floor coaching" }, "consultancy", "handshake"],
     [{ title: "Bio-Kaffee" }, "cafe", "coffee"],
     [{ title: "The autumn collection" }, "fashion", "shopping-bag"],
+    [{ title: "Our kitchen" }, "restaurant", "utensils"],
   ] as const)("reads %o in a %s's context as %s", (item, kind, icon) => {
     expect(itemIcon({ ...item }, kind)).toBe(icon);
   });

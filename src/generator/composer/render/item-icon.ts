@@ -262,6 +262,20 @@ const IN_KINDS: {
   // "Key features", "key metrics": a key is a lock only where keys are the trade; "lock pages" is a lock.
   { words: /^(keys?)$/iu, icon: "lock", only: ["home-services", "repair-shop"] },
   { words: /^(locks?)$/iu, icon: "lock", not: ["salon"] },
+  // A kitchen a carpenter, fitter or developer builds is a room, not a meal.
+  {
+    words: /^(kitchens?|küchen?|cuisines?|cocinas?|cucine?|keukens?|kuchni[ae]?|kuchnia)$/iu,
+    icon: "utensils",
+    not: [
+      "home-services",
+      "repair-shop",
+      "property-development",
+      "estate-agent",
+      "industrial",
+      "freelancer",
+      "other",
+    ],
+  },
   // A fashion or shop "collection" is goods; a landlord's "rent collection" is no shopping bag.
   { words: /^(collections?)$/iu, icon: "shopping-bag", only: ["shop", "fashion", "food-product"] },
   {
