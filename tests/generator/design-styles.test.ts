@@ -135,6 +135,34 @@ describe("palettes", () => {
     });
     expect(blue.length / shades.length).toBeLessThanOrEqual(0.5);
   });
+
+  it("spreads trades' palettes over many colour families, none holding more than a fifth of the shades", () => {
+    const family = (hue: number) =>
+      hue < 0
+        ? "charcoal"
+        : hue < 15 || hue >= 345
+          ? "red"
+          : hue < 45
+            ? "terracotta-ochre"
+            : hue < 160
+              ? "green"
+              : hue < 200
+                ? "teal"
+                : hue <= 290
+                  ? "blue-violet"
+                  : "plum-rose";
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const profile of Object.values(KIND_PROFILES))
+      for (const palette of [profile.palette, ...profile.alternatePalettes])
+        for (let shade = 0; shade < 5; shade++) {
+          const name = family(hueOf(shadeOf(palette, shade).primary));
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+          total++;
+        }
+    expect(counts.size).toBe(7);
+    for (const [name, count] of counts) expect(count / total, name).toBeLessThanOrEqual(0.2);
+  });
 });
 
 describe("icons by meaning", () => {

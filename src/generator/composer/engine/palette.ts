@@ -270,7 +270,7 @@ export function hueOf(hex: string): number {
 
 /**
  * Deep, trustworthy palettes that are not blue: what a designer reaches for instead of the default blue
- * of a serious trade (teal and brass, forest and gold, oxblood and teal, slate and amber).
+ * of a serious trade (teal and brass, forest and gold, oxblood and teal, slate and amber, plum, ochre, umber).
  */
 const BEYOND_BLUE: readonly Palette[] = [
   { primary: "#0f766e", accent: "#b45309" },
@@ -278,6 +278,11 @@ const BEYOND_BLUE: readonly Palette[] = [
   { primary: "#9f1239", accent: "#0f766e" },
   { primary: "#334155", accent: "#d97706" },
   { primary: "#9a3412", accent: "#0e7490" },
+  // Plum and ochre, ochre and petrol, umber and petrol: without them a serious trade that left blue
+  // landed in teal or charcoal (the survey's next monoculture).
+  { primary: "#6b1f4f", accent: "#c2790f" },
+  { primary: "#8a5a00", accent: "#1d4e5a" },
+  { primary: "#7a4a0a", accent: "#1d4e5a" },
 ];
 
 /**

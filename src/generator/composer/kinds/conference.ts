@@ -7,7 +7,7 @@ export const conference: KindProfile = {
   palette: { primary: "#4338ca", accent: "#db2777" },
   alternatePalettes: [
     { primary: "#b91c1c", accent: "#111827" },
-    { primary: "#0f766e", accent: "#f59e0b" },
+    { primary: "#9a3412", accent: "#0e7490" },
   ],
   font: "sans",
   icons: ["ticket", "users", "calendar", "megaphone", "lightbulb", "map-pin"],

@@ -7,7 +7,7 @@ export const dentist: KindProfile = {
   palette: { primary: "#0369a1", accent: "#14b8a6" },
   alternatePalettes: [
     { primary: "#0f766e", accent: "#f59e0b" },
-    { primary: "#0e7490", accent: "#e11d48" },
+    { primary: "#047857", accent: "#e11d48" },
   ],
   font: "sans",
   icons: ["sparkles", "heart", "calendar", "shield-check", "star", "clock"],

@@ -6,7 +6,7 @@ export const homeServices: KindProfile = {
   visitors: "consumer",
   palette: { primary: "#0369a1", accent: "#ca8a04" },
   alternatePalettes: [
-    { primary: "#115e59", accent: "#ea580c" },
+    { primary: "#9a3412", accent: "#0369a1" },
     { primary: "#166534", accent: "#ca8a04" },
   ],
   font: "sans",

@@ -7,7 +7,7 @@ export const mobileApp: KindProfile = {
   palette: { primary: "#7c3aed", accent: "#0ea5e9" },
   alternatePalettes: [
     { primary: "#e11d48", accent: "#0ea5e9" },
-    { primary: "#0f766e", accent: "#f59e0b" },
+    { primary: "#c2410c", accent: "#0e7490" },
   ],
   font: "sans",
   icons: ["smartphone", "bell", "zap", "heart", "star", "lock"],

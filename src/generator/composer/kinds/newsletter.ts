@@ -6,7 +6,7 @@ export const newsletter: KindProfile = {
   visitors: "consumer",
   palette: { primary: "#9333ea", accent: "#0ea5e9" },
   alternatePalettes: [
-    { primary: "#115e59", accent: "#ea580c" },
+    { primary: "#8a5a00", accent: "#7f1d1d" },
     { primary: "#1c1917", accent: "#dc2626" },
   ],
   font: "serif",

@@ -6,7 +6,7 @@ export const saas: KindProfile = {
   visitors: "business",
   palette: { primary: "#4f46e5", accent: "#06b6d4" },
   alternatePalettes: [
-    { primary: "#0f766e", accent: "#f97316" },
+    { primary: "#a8432a", accent: "#0e7490" },
     { primary: "#be123c", accent: "#0ea5e9" },
   ],
   font: "sans",

@@ -6,7 +6,7 @@ export const shop: KindProfile = {
   visitors: "consumer",
   palette: { primary: "#be185d", accent: "#0369a1" },
   alternatePalettes: [
-    { primary: "#0f766e", accent: "#ea580c" },
+    { primary: "#6b1f4f", accent: "#c2790f" },
     { primary: "#1c1917", accent: "#e11d48" },
   ],
   font: "sans",

@@ -6,7 +6,7 @@ export const webinar: KindProfile = {
   visitors: "consumer",
   palette: { primary: "#2563eb", accent: "#7c3aed" },
   alternatePalettes: [
-    { primary: "#0f766e", accent: "#f59e0b" },
+    { primary: "#44633a", accent: "#d97706" },
     { primary: "#86198f", accent: "#0e7490" },
   ],
   font: "sans",

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
+import { seriousViolations } from "../../../../tests/helpers/axe.js";
 import type { PageModel } from "../../model.js";
 import { STYLE_NAMES } from "../../ops/schema.js";
 import { renderStoredModel } from "../compose.js";
@@ -142,5 +143,32 @@ describe("heroes in Chromium", () => {
       expect(art.width).toBeLessThanOrEqual(375);
       expect(scroll).toBeLessThanOrEqual(375);
     });
+  });
+
+  it("draws every poster variant (tile, ticket, figure) with its date beside the headline and no serious axe violation", async () => {
+    const { model } = compose(
+      "webinar",
+      "Free webinar on pension planning for the self-employed, 18 April 2027 at 6pm UK time.",
+      { title: "Pension planning webinar", companyName: "Northwind Advisors" },
+    );
+    const seen = new Set<string>();
+    for (const design of STYLE_NAMES)
+      for (const scheme of ["light", "dark"] as const) {
+        const html = renderStoredModel({ ...model, settings: { ...model.settings, design, scheme } }).html;
+        for (const variant of ["tile", "ticket", "figure"]) {
+          if (seen.has(`${variant}:${scheme}`)) continue;
+          seen.add(`${variant}:${scheme}`);
+          await browserPage().setContent(html.replace(/\bpv-(tile|ticket|figure)\b/, `pv-${variant}`));
+          expect(await seriousViolations(browserPage()), `${variant} ${scheme} 1280`).toEqual([]);
+          const [date, title] = await browserPage().$eval("#hero", (hero) =>
+            [".hx-date", "h1"].map((s) => (hero.querySelector(s) as Element).getBoundingClientRect().top),
+          );
+          expect(Math.abs(date! - title!)).toBeLessThan(220);
+          await atPhoneWidth(browserPage(), async () =>
+            expect(await seriousViolations(browserPage()), `${variant} ${scheme} 375`).toEqual([]),
+          );
+        }
+      }
+    expect(seen.size).toBe(6);
   });
 });

@@ -106,7 +106,14 @@ ${ON_BRAND(".hx-over>.hx-copy")}`,
 .hero-poster .hx-beside{margin-top:clamp(24px,4vw,48px)}
 .hx-poster-row{display:grid;gap:16px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:start;margin-top:clamp(24px,4vw,48px)}
 .hx-poster-row .btns{margin-top:0}.hx-poster-row .kfacts{margin-top:0}
-@media (max-width:560px){.hx-poster-head{grid-template-columns:1fr;gap:20px}.hx-date{grid-auto-flow:column;justify-content:start;align-items:baseline;gap:12px;min-width:0;padding:12px 18px;width:max-content;max-width:100%}.hx-day{font-size:2.6rem}}`,
+@media (max-width:560px){.hx-poster-head{grid-template-columns:1fr;gap:20px}.hx-date{grid-auto-flow:column;justify-content:start;align-items:baseline;gap:12px;min-width:0;padding:12px 18px;width:max-content;max-width:100%}.hx-day{font-size:2.6rem}}
+.pv-ticket{background:linear-gradient(125deg,var(--b1),var(--b2))}
+.pv-ticket .hx-date{background:var(--bg);color:var(--pt);border-right:3px dashed color-mix(in srgb,var(--pt) 45%,transparent);box-shadow:0 24px 48px -18px rgb(0 0 0/.55)}
+${ON_BRAND(".pv-ticket")}
+.pv-figure{background:var(--bg)}
+.pv-figure .hx-date{background:none;color:var(--pt);box-shadow:none;border-radius:0;border-right:2px solid currentColor;padding:0 clamp(20px,3vw,44px) 0 0;min-width:0}
+.pv-figure .hx-day{font-size:clamp(5rem,12vw,9.5rem)}
+@media (max-width:560px){.pv-figure .hx-date{border-right:0;border-bottom:2px solid currentColor;padding:0 0 10px}.pv-figure .hx-day{font-size:3.4rem}}`,
   panels: `.hero-panels{padding:0}
 .hx-halves{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr))}
 .hx-half{display:grid;align-items:center;padding:clamp(48px,8vw,104px) clamp(20px,5vw,72px)}

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
+import { STYLE_NAMES } from "../../ops/schema.js";
+import { renderStoredModel } from "../compose.js";
 import { PIXEL, sectionOf } from "./test-helpers.js";
 
 /** The tile's words in order ("Mar 5 Friday"), or null when the hero has none. */
@@ -64,5 +66,24 @@ describe("poster hero", () => {
       companyName: "Friends of the River",
     });
     expect(tile(undated.html)).toBeNull();
+  });
+
+  it("sets the date three ways (a tile, a ticket on the brand colour, a ruled figure), by style and seed", () => {
+    const { model } = compose(
+      "event-registration",
+      "Natural wine tasting night at Vine Cellar, Friday 5 March 2027, 7pm. Tickets £35.",
+      {
+        title: "Pottery evening",
+        companyName: "Clay Room",
+      },
+    );
+    const variants = new Set<string>();
+    for (const design of STYLE_NAMES)
+      for (let seed = 0; seed < 6; seed++) {
+        const html = renderStoredModel({ ...model, settings: { ...model.settings, design, seed } }).html;
+        if (layout(html) === "poster")
+          variants.add(html.match(/class="hero hero-poster pv-(\w+)/)?.[1] ?? "none");
+      }
+    expect([...variants].sort()).toEqual(["figure", "ticket", "tile"]);
   });
 });

@@ -14,7 +14,7 @@ import { Form } from "./form.js";
 import { HERO_CSS } from "./hero-css.js";
 import { DateTile, type PosterDate, posterDateOf } from "./hero-poster.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
-import { type HeroLayout, type HeroVisual, heroLayoutOf } from "./layouts.js";
+import { type HeroLayout, type HeroVisual, heroLayoutOf, posterVariantOf } from "./layouts.js";
 import { Icon, type RenderContext, T } from "./parts.js";
 import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 import { Countdown } from "./sections.js";
@@ -358,13 +358,17 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
     layout === "poster" ? posterDate : null,
   );
   // Words alone are set larger ("bare"): with no picture beside them the headline is the hero's picture.
+  const base =
+    layout === "poster"
+      ? `${SECTION_CLASS.poster} pv-${posterVariantOf(ctx.model, ctx.style)}`
+      : SECTION_CLASS[layout];
   return (
     <section
       id="hero"
       data-section="hero"
       data-section-id={s.id}
       data-layout={layout}
-      class={visualKind === "none" ? `${SECTION_CLASS[layout]} bare` : SECTION_CLASS[layout]}
+      class={visualKind === "none" ? `${base} bare` : base}
       aria-labelledby="hero-h"
     >
       {ARRANGE[layout](parts, layout === "statement" ? "none" : visualKind)}

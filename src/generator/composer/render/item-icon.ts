@@ -3,8 +3,10 @@
  * the lock that happened to be next in the kind's list. An item whose words name nothing drawable gets no
  * pictogram (its card shows its number instead): a wrong picture says more than none.
  */
+
+import type { Industry } from "../../../core/page-options.js";
 import type { BusinessKind } from "../../brief/types.js";
-import type { Item } from "../../model.js";
+import type { Item, PageSource } from "../../model.js";
 import type { IconName } from "../engine/icon-set.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 
@@ -69,7 +71,7 @@ const MEANINGS: [RegExp, IconName][] = [
   ],
   [/(?<![\p{L}\p{N}])(run(s|ning)?|race|marathon|cycling|sprint|timer|minutes)(?![\p{L}\p{N}])/iu, "timer"],
   [
-    /(?<![\p{L}\p{N}])(doctors?|gp|clinic|consultations?|check-?ups?|appointments?|medical|health|nurses?|blood tests?|physio\p{L}*|therapy|arzt|médecin|médico|medico|ärzt\p{L}*|praxis|behandlung\p{L}*|médecin|consultas?|behandelingen|huisarts|fysiotherap\p{L}*|fisioterap\p{L}*|kinésithérap\p{L}*|physiotherap\p{L}*|lekarz\p{L}*|konsultacj\p{L}*|rückenbeschwerden|rugklachten|sportblessures|revalidatie|reha\p{L}*|rééducation|rehabilita\p{L}*)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(doctors?|gp|clinic|consultations?|konsultation\p{L}*|check-?ups?|appointments?|medical|health|nurses?|blood tests?|physio\p{L}*|therapy|arzt|médecin|médico|medico|ärzt\p{L}*|praxis|behandlung\p{L}*|médecin|consultas?|behandelingen|huisarts|fysiotherap\p{L}*|fisioterap\p{L}*|kinésithérap\p{L}*|physiotherap\p{L}*|lekarz\p{L}*|konsultacj\p{L}*|rückenbeschwerden|rugklachten|sportblessures|revalidatie|reha\p{L}*|rééducation|rehabilita\p{L}*)(?![\p{L}\p{N}])/iu,
     "stethoscope",
   ],
   [
@@ -223,7 +225,7 @@ const MEANINGS: [RegExp, IconName][] = [
   ],
   [/(?<![\p{L}\p{N}])(talks?|speakers?|keynotes?|panels?|announcements?)(?![\p{L}\p{N}])/iu, "megaphone"],
   [
-    /(?<![\p{L}\p{N}])(calendar|dates?|schedule|booking|book|reservations?|agenda|termine?|rendez-vous|citas?|appuntament\p{L}*|afspraken?|marcação|wizyt\p{L}*|reservierung\p{L}*|réservations?|reservas?|prenotazion\p{L}*|reserveringen|rezerwacj\p{L}*)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(calendar|dates?|schedule|booking|book|appointments?|reservations?|agenda|termine?|rendez-vous|citas?|appuntament\p{L}*|afspraken?|marcação|wizyt\p{L}*|reservierung\p{L}*|réservations?|reservas?|prenotazion\p{L}*|reserveringen|rezerwacj\p{L}*)(?![\p{L}\p{N}])/iu,
     "calendar",
   ],
   [/(?<![\p{L}\p{N}])(hours|opening|open \d|24\/7|same-day|same day|time)(?![\p{L}\p{N}])/iu, "clock"],
@@ -236,19 +238,132 @@ const MEANINGS: [RegExp, IconName][] = [
  */
 const FACT_ICONS = new Set<string>(["map-pin", "clock", "calendar", "phone", "mail", "globe", "ticket"]);
 
+/**
+ * Words that name one thing in some trades and another elsewhere: they call for their icon only inside
+ * the kinds listed (`only`) or outside those listed (`not`). A gin's "Navy Strength" is no dumbbell, "Key
+ * features" no lock, an accountant's "consulta" no stethoscope; when such a word is passed over, a later
+ * meaning may still match ("consulta" is the handshake of an advice firm) or the item gets a neutral mark.
+ */
+const IN_KINDS: {
+  words: RegExp;
+  icon: IconName;
+  only?: BusinessKind[];
+  not?: BusinessKind[];
+  /** Industries (the owner's choice) where the word also counts: a runners' newsletter's "strength workouts". */
+  industries?: Industry[];
+}[] = [
+  {
+    words:
+      /^(strength|weights|workouts?|training|crossfit|hiit|trainer|krafttraining|entraînement|musculation|entrenamiento|allenamento|trening)$/iu,
+    icon: "dumbbell",
+    only: ["gym", "coach"],
+    industries: ["fitness"],
+  },
+  // "Key features", "key metrics": a key is a lock only where keys are the trade; "lock pages" is a lock.
+  { words: /^(keys?)$/iu, icon: "lock", only: ["home-services", "repair-shop"] },
+  { words: /^(locks?)$/iu, icon: "lock", not: ["salon"] },
+  // A kitchen a carpenter, fitter or developer builds is a room, not a meal.
+  {
+    words: /^(kitchens?|küchen?|cuisines?|cocinas?|cucine?|keukens?|kuchni[ae]?|kuchnia)$/iu,
+    icon: "utensils",
+    not: [
+      "home-services",
+      "repair-shop",
+      "property-development",
+      "estate-agent",
+      "industrial",
+      "freelancer",
+      "other",
+    ],
+  },
+  // A fashion or shop "collection" is goods; a landlord's "rent collection" is no shopping bag.
+  { words: /^(collections?)$/iu, icon: "shopping-bag", only: ["shop", "fashion", "food-product"] },
+  {
+    words:
+      /^(consultations?|konsultation\p{L}*|consultas?|appointments?|check-?ups?|therapy|behandlung\p{L}*)$/iu,
+    icon: "stethoscope",
+    only: ["clinic", "dentist", "pet-care"],
+  },
+  {
+    words: /^(nights?|nuits?|noches?|notti|nachten|noites?|stay)$/iu,
+    icon: "key-round",
+    only: ["hotel", "tour"],
+  },
+  {
+    words: /^(classes|lessons?|courses?|kurse?|cours|clases|corsi|zajęcia|kursy)$/iu,
+    icon: "graduation-cap",
+    not: ["gym"],
+  },
+  {
+    words: /^(ateliers?)$/iu,
+    icon: "graduation-cap",
+    not: ["fashion", "photographer", "freelancer", "agency", "shop", "industrial"],
+  },
+];
+
+/** What an item is read against: its business's kind and industry, and the business's own name. */
+export interface IconContext {
+  kind: BusinessKind;
+  industry?: Industry;
+  companyName?: string;
+}
+
+function countsIn(word: string, icon: IconName, context: IconContext | undefined): boolean {
+  if (!context) return true;
+  const { kind, industry } = context;
+  return IN_KINDS.every(
+    (rule) =>
+      rule.icon !== icon ||
+      !rule.words.test(word) ||
+      (industry !== undefined && rule.industries?.includes(industry)) ||
+      ((!rule.only || rule.only.includes(kind)) && !rule.not?.includes(kind)),
+  );
+}
+
+/**
+ * The part of an item's name that says what it is: words after "for" name whom or what it serves
+ * ("Websites for food brands" are websites, no meal), and the business's own name says nothing of the item
+ * ("Atelier Nord gets back to you" is no class).
+ */
+function itemWords(text: string, companyName?: string): string {
+  let words = text;
+  if (companyName && companyName.trim().length > 1) words = words.split(companyName.trim()).join(" ");
+  const served = words.match(/\s(for|für|pour|para|voor|dla)\s/iu);
+  return served?.index ? words.slice(0, served.index) : words;
+}
+
 /** The icon that says what an item is about, or undefined when its words name nothing drawable. */
-export function meaningIcon(text: string): IconName | undefined {
-  return MEANINGS.find(([words]) => words.test(text))?.[1];
+export function meaningIcon(text: string, context?: IconContext): IconName | undefined {
+  const words = itemWords(text, context?.companyName);
+  for (const [pattern, icon] of MEANINGS) {
+    for (const match of words.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      const word = match[1] ?? match[0];
+      const end = (match.index ?? 0) + match[0].length;
+      // A word joined by a hyphen to the next ("Shop-floor coaching", "Kaffee-Abo") qualifies it: the
+      // thing is what follows.
+      if (/^-\p{L}/u.test(words.slice(end, end + 2))) continue;
+      if (countsIn(word, icon, context)) return icon;
+    }
+  }
+  return undefined;
 }
 
 /**
  * The icon an item shows: one its own words call for, its name before its line; else the one it was given when that was not just the
  * next in its business kind's decorative list (a fact's pin or clock stays); else none.
  */
-export function itemIcon(item: Item, kind: BusinessKind): string | undefined {
+export function itemIcon(
+  item: Item,
+  kind: BusinessKind,
+  page?: Pick<PageSource, "companyName" | "industry">,
+): string | undefined {
+  const context = { kind, ...page };
   // The item's name says what it is; its line is a detail ("Rooms: breakfast included" is a room, no meal).
-  const byMeaning = meaningIcon(item.title ?? "") ?? meaningIcon(item.text ?? "");
+  const byMeaning = meaningIcon(item.title ?? "", context) ?? meaningIcon(item.text ?? "", context);
   if (byMeaning) return byMeaning;
   const decorative = (KIND_PROFILES[kind] ?? KIND_PROFILES.other).icons.filter((i) => !FACT_ICONS.has(i));
-  return item.icon && !(decorative as string[]).includes(item.icon) ? item.icon : undefined;
+  if (!item.icon || (decorative as string[]).includes(item.icon)) return undefined;
+  // An icon given for a word the kind's context rules out ("Spin classes" at a gym is no lecture) goes too.
+  const byWordAlone = meaningIcon(item.title ?? "") ?? meaningIcon(item.text ?? "");
+  return byWordAlone === item.icon ? undefined : item.icon;
 }

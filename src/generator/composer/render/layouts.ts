@@ -106,3 +106,26 @@ export function layoutOf(
   const liked = style.layouts[family];
   return liked[pick(model.settings.seed, `${family}:${style.name}`, liked.length)]!;
 }
+
+/**
+ * How a poster hero sets its date: a filled tile beside the headline ("tile"), a ticket stub on a field
+ * of the brand colour ("ticket"), or a big figure ruled off from the headline ("figure"). Every dated
+ * event and webinar gets the poster, so without these every such page of a type shared one hero; the
+ * style says which suit its tone, the seed picks among them.
+ */
+export type PosterVariant = "tile" | "ticket" | "figure";
+const POSTER_VARIANTS: Record<string, readonly PosterVariant[]> = {
+  bold: ["ticket", "tile"],
+  playful: ["ticket", "tile"],
+  editorial: ["figure"],
+  luxury: ["figure"],
+  minimal: ["figure", "tile"],
+  classic: ["tile", "figure"],
+  warm: ["tile", "ticket"],
+  technical: ["tile", "ticket", "figure"],
+};
+
+export function posterVariantOf(model: PageModel, style: DesignStyle): PosterVariant {
+  const options = POSTER_VARIANTS[style.name] ?? (["tile"] as const);
+  return options[pick(model.settings.seed, `poster:${style.name}`, options.length)]!;
+}

@@ -69,7 +69,7 @@ export function listChip(icons: (string | undefined)[], i: number, numbered: boo
 
 /** The chip of an offering (icons by meaning, neutral dots, or numbers: listChip). */
 export function ItemChip(props: { s: Section; i: number; ctx: RenderContext }): Html {
-  const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind));
+  const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind, props.ctx.model.source));
   return listChip(icons, props.i, true) as Html;
 }
 

@@ -89,7 +89,7 @@ function PhoneButton(props: { s: Section; ctx: RenderContext }): Html | null {
  * not counted (no "01" chips): they are not steps.
  */
 function ProductIcon(props: { s: Section; i: number; ctx: RenderContext }): Html | null {
-  const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind));
+  const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind, props.ctx.model.source));
   return listChip(icons, props.i, false);
 }
 
