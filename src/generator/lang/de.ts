@@ -405,6 +405,7 @@ export const de: LanguagePack = {
   lookVerbs: words(
     "wirken|wirkt|wirke|aussehen|aussieht|aussehe|erscheinen|erscheint|rüberkommen|rüberkommt",
   ),
+  leanings: words("eher|eher in richtung|mehr in richtung"),
   hedges: words(
     "irgendwie|vielleicht|ruhig|mal|eher|ziemlich|sehr|leicht|wirklich|etwas|bisschen|ein bisschen|insgesamt|allgemein|einfach|doch|eventuell",
   ),

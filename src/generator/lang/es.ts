@@ -401,6 +401,7 @@ export const es: LanguagePack = {
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
   lookVerbs: words("parezca|parecer|parezcan|parece|se vea|verse|luzca|lucir|se sienta"),
+  leanings: words("más bien|tirando a"),
   hedges: words(
     "quizás|quizá|tal vez|realmente|bastante|muy|ligeramente|en general|más bien|simplemente|como",
   ),

@@ -402,6 +402,7 @@ export const fr: LanguagePack = {
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   lookVerbs: words("paraître|paraisse|paraissent|avoir l'air|ait l'air|sembler|semble|donne l'impression"),
+  leanings: words("plutôt|tirant sur"),
   hedges: words("peut-être|vraiment|assez|très|légèrement|genre|un peu|globalement|plutôt|juste|bien"),
   shift: {
     later: words("repousse|repousser|reporte|reporter|reporté|décale|décaler|décalé|plus tard"),

@@ -334,6 +334,7 @@ export const hu: LanguagePack = {
   filler: words(
     "kérlek|légyszi|köszi|köszönöm|tudnád|szeretném|szeretnénk|szia|helló|ok|oké|egy kicsit|kicsit|kissé|a|az|egy|a mi|az én|?|!",
   ),
+  leanings: words("inkább"),
   lookVerbs: words("tűnjön|hasson|nézzen ki|kinézet"),
   beyond: [
     {

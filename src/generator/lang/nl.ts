@@ -381,6 +381,7 @@ export const nl: LanguagePack = {
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
   lookVerbs: words("lijken|lijkt|ogen|oogt|overkomen|overkomt|uitzien|uitstraling|uitstralen"),
+  leanings: words("eerder|meer richting"),
   hedges: words("misschien|echt|wat|heel|vrij|ietsje|enigszins|gewoon|over het algemeen|eigenlijk|zo"),
   modalOpeners: words(
     "kunnen we|kunnen wij|kunnen jullie|kun je|kan je|kunt u|zou je|zouden jullie|zou u|zouden we",

@@ -377,6 +377,7 @@ export const pl: LanguagePack = {
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   lookVerbs: words("wyglądała|wyglądał|wyglądać|wygląda|sprawiała|sprawiać wrażenie"),
+  leanings: words("raczej|bardziej w stronę"),
   hedges: words("może|jakoś|trochę|bardzo|naprawdę|nieco|raczej|ogólnie|po prostu|jakby"),
   shift: {
     later: words("przesuń|przełóż|przesunąć|przełożyć|później"),

@@ -396,6 +396,7 @@ export const pt: LanguagePack = {
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   lookVerbs: words("pareça|parecer|parece|fique|ficar|se sinta|aparente"),
+  leanings: words("puxando para|tendendo para"),
   hedges: words("talvez|realmente|bastante|muito|ligeiramente|meio|um pouco|em geral|simplesmente|tipo"),
   shift: {
     later: words("adia|adiar|adiem|atrasa|atrasar|mais tarde"),

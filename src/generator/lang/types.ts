@@ -389,6 +389,11 @@ export interface LanguagePack {
    */
   hedges?: string[];
   /**
+   * Words that say which way a look leans ("rather", "eher", "plutôt", "piuttosto", "inkább"): "Farbe eher
+   * grün", "plutôt dans les rouges" name the colour the page should lean to (rules/style.ts).
+   */
+  leanings?: string[];
+  /**
    * Verbs of how the page comes across ("look", "wirken", "parezca", "sembri"): known words around a look,
    * so "lass es edler wirken" is a look, never a wish no rule knows (rules/style.ts).
    */
