@@ -3,6 +3,7 @@
  * owner's own words (texts, quotes, lists) before rules that read page parts and looks from single words.
  */
 import type { Rule } from "../rule.js";
+import { addAsKind } from "./add-as-kind.js";
 import { addButton } from "./add-button.js";
 import { addByName } from "./add-by-name.js";
 import { addItems } from "./add-items.js";
@@ -71,6 +72,8 @@ export const RULES: Rule[] = [
   addButton,
   // Before the things a page cannot do and the looks: "adicione: modo escuro, lembretes por voz" are features.
   addList,
+  // Before the things a page cannot do: "añade una función: recordatorios" names a feature, sends nothing.
+  addAsKind,
   beyondThePage,
   translate,
   // Before the texts and the looks: "pon el título en negrita" is a text's weight, never its new words.
