@@ -394,6 +394,16 @@ export interface LanguagePack {
    */
   leanings?: string[];
   /**
+   * Verbs saying what stays ("stays", "bleibt", "restent", "quedan", "zostają"): "…, zostają tylko kawa i
+   * ciasta" names what the page keeps after a removal, no new words (interpret/removed-then-put.ts).
+   */
+  stays?: string[];
+  /**
+   * "No X after all": the words for "after all" ("finalement", "doch", "al final") and for "no" before a
+   * thing ("pas de", "keine", "sin"): "pas de replay finalement" takes the replay off (rules/no-after-all.ts).
+   */
+  afterAll?: { words: string[]; none: string[] };
+  /**
    * Verbs of how the page comes across ("look", "wirken", "parezca", "sembri"): known words around a look,
    * so "lass es edler wirken" is a look, never a wish no rule knows (rules/style.ts).
    */

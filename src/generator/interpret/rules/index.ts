@@ -31,6 +31,7 @@ import { length } from "./length.js";
 import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
+import { noAfterAll } from "./no-after-all.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
 import { putAtPrice } from "./put-at-price.js";
@@ -64,6 +65,8 @@ export const RULES: Rule[] = [
   removeByRole,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
   removeSocial,
+  // "pas de replay finalement": a thing said with "no" and "after all" goes, as "no more X" does.
+  noAfterAll,
   removeMention,
   addPlace,
   addMention,
