@@ -34,6 +34,7 @@ import { moveSection } from "./move-section.js";
 import { noAfterAll } from "./no-after-all.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
+import { pricedOffer } from "./priced-offer.js";
 import { putAtPrice } from "./put-at-price.js";
 import { remove } from "./remove.js";
 import { removeByRole } from "./remove-by-role.js";
@@ -107,6 +108,8 @@ export const RULES: Rule[] = [
   contactFact,
   // Before the items: "put the brunch plate up to £10.50" names an item the page prices — its new price.
   putAtPrice,
+  // "we now do croissants too, £1.90 each": a new priced thing said as news, before the price rules.
+  pricedOffer,
   addItems,
   eventDate,
   changeFact,
