@@ -57,6 +57,7 @@ const HEADLINED: Record<string, [string, { companyName: string; title: string }]
 };
 
 const CASES: [string, string, Op[]][] = [
+  ["yoga", "colori piuttosto verdi", [{ op: "set_style", primary: "#16a34a" }]],
   [
     "physio",
     "Bitte Kinesio-Taping als neue Leistung aufnehmen",

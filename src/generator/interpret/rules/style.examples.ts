@@ -225,6 +225,9 @@ export const examples: Example[] = [
   { say: "a bit more green, rather", ops: [{ op: "set_style", primary: "#16a34a" }] },
   { page: "boulangerie", say: "plutôt dans les verts", ops: [{ op: "set_style", primary: "#16a34a" }] },
   { page: "trattoria", say: "piuttosto sui blu", ops: [{ op: "set_style", primary: "#2563eb" }] },
+  // An Italian plural colour beside "colori" is the colour, not a word no pack writes.
+  { page: "trattoria", say: "colori più rossi", ops: [{ op: "set_style", primary: "#dc2626" }] },
+  { page: "trattoria", say: "colori piuttosto verdi", ops: [{ op: "set_style", primary: "#16a34a" }] },
   // More colour with no colour named is the colourful look and its palette; less colour the calm one.
   {
     page: "bloemen",

@@ -46,7 +46,7 @@ type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
 const COMPARATIVE = /^(?:er|ere|eren|ebb|abb|ebbek|abbak)$/;
 const AGREEING = /^(?:[aeiouy]{1,2}s?|s|es|en|er)$/;
 
-function inflectedColour(r: Reading): string | null {
+function inflectedColour(r: Reading): { hex: string; form: string } | null {
   const words = tokens(r.text);
   // "plutôt dans les rouges", "eher ins Grüne": a colour's plural after a word the look leans by is a colour.
   const colourNoun = has(r, (p) => p.colourWords.colour) || has(r, (p) => p.leanings);
@@ -68,7 +68,7 @@ function inflectedColour(r: Reading): string | null {
         const ending = w.slice(stem.length).replace(new RegExp(`^${stem.at(-1)}(?=er)`), "");
         return COMPARATIVE.test(ending) || (colourNoun && AGREEING.test(ending));
       });
-      if (form) return hex;
+      if (form) return { hex, form };
     }
   }
   return null;
@@ -151,7 +151,7 @@ function colours(r: Reading, op: StyleOp): string {
   }
   if (found.length === 0) {
     const inflected = inflectedColour(r);
-    if (inflected) found.push(inflected);
+    if (inflected) found.push(inflected.hex);
   }
   // "verde salvia", "sage green": two colour names side by side are one colour, the more specific one.
   if (found.length === 2 && said.length === 2 && sideBySide(r, said[0]!, said[1]!))
@@ -374,7 +374,10 @@ export const style: Rule = {
       r.text.split(" ").length <= 6;
     // "make the page smell of lavender", "i dodaj muzykę": a word no pack and no page writes is a wish of the
     // owner's this rule cannot read; the clause is named as not understood, never read as a colour.
-    if (ownWords(r.text, r.packs, pageWords(r.model), LOOK_WORDS).length > 0) return null;
+    // A colour's inflected form ("rossi", "verdi") is a colour the packs write, not a word of the owner's.
+    const form = inflectedColour(r)?.form;
+    if (ownWords(r.text, r.packs, pageWords(r.model), form ? [...LOOK_WORDS, form] : LOOK_WORDS).length > 0)
+      return null;
     return styled ? [op] : null;
   },
 };
