@@ -61,7 +61,12 @@ export function restatesWhatStays(part: string, model: PageModel, packs: Languag
   );
   if (!only) return false;
   const small = smallWords(packs);
-  const verbs = new Set(packs.flatMap((p) => [...p.verbs.add, ...p.verbs.make]).map(norm));
+  // "zostają tylko kawa i ciasta", "only iOS stays": a verb saying what stays names nothing new.
+  const verbs = new Set(
+    packs.flatMap((p) =>
+      [...p.verbs.add, ...p.verbs.make, ...(p.stays ?? [])].flatMap((v) => norm(v).split(" ")),
+    ),
+  );
   const said = r.text
     .replace(/[^\p{L}\p{N}'\s]/gu, " ")
     .split(/\s+/)

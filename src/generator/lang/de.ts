@@ -405,6 +405,12 @@ export const de: LanguagePack = {
   lookVerbs: words(
     "wirken|wirkt|wirke|aussehen|aussieht|aussehe|erscheinen|erscheint|rüberkommen|rüberkommt",
   ),
+  stays: words("bleibt|bleiben|übrig|behalten"),
+  afterAll: {
+    words: words("doch|doch nicht|letztendlich|am ende|schließlich|nun doch"),
+    none: words("kein|keine|keinen|keiner|ohne"),
+  },
+  leanings: words("eher|eher in richtung|mehr in richtung"),
   hedges: words(
     "irgendwie|vielleicht|ruhig|mal|eher|ziemlich|sehr|leicht|wirklich|etwas|bisschen|ein bisschen|insgesamt|allgemein|einfach|doch|eventuell",
   ),

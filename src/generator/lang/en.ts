@@ -409,6 +409,9 @@ export const en: LanguagePack = {
   copyWords: words("text|copy|wording|words|writing|page|it|everything|content|descriptions"),
   tone: words("sound|sounds|sounding|tone|wording|text|texts|copy|written|writing|voice|words"),
   lookVerbs: words("look|looks|feel|feels|seem|seems|appear|appears|come across"),
+  stays: words("stays|stay|remains|remain|is left|are left|keep|we keep"),
+  afterAll: { words: words("after all|in the end|eventually|finally"), none: words("no|not any") },
+  leanings: words("rather|leaning towards|leaning toward"),
   hedges: words(
     "somehow|kind of|kinda|sort of|maybe|perhaps|really|quite|pretty|very|slightly|little|bit|overall|generally|just|rather|somewhat|more or less",
   ),

@@ -401,6 +401,12 @@ export const es: LanguagePack = {
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
   lookVerbs: words("parezca|parecer|parezcan|parece|se vea|verse|luzca|lucir|se sienta"),
+  stays: words("queda|quedan|se queda|se quedan|mantén|mantenemos"),
+  afterAll: {
+    words: words("al final|finalmente|después de todo|en fin"),
+    none: words("no hay|sin|nada de|ningún|ninguna"),
+  },
+  leanings: words("más bien|tirando a"),
   hedges: words(
     "quizás|quizá|tal vez|realmente|bastante|muy|ligeramente|en general|más bien|simplemente|como",
   ),

@@ -402,6 +402,12 @@ export const fr: LanguagePack = {
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   lookVerbs: words("paraître|paraisse|paraissent|avoir l'air|ait l'air|sembler|semble|donne l'impression"),
+  stays: words("reste|restent|on garde|garde|gardez"),
+  afterAll: {
+    words: words("finalement|au final|en fin de compte|tout compte fait|en fait"),
+    none: words("pas de|pas d'|sans|aucun|aucune"),
+  },
+  leanings: words("plutôt|tirant sur"),
   hedges: words("peut-être|vraiment|assez|très|légèrement|genre|un peu|globalement|plutôt|juste|bien"),
   shift: {
     later: words("repousse|repousser|reporte|reporter|reporté|décale|décaler|décalé|plus tard"),

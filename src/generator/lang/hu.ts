@@ -334,6 +334,12 @@ export const hu: LanguagePack = {
   filler: words(
     "kérlek|légyszi|köszi|köszönöm|tudnád|szeretném|szeretnénk|szia|helló|ok|oké|egy kicsit|kicsit|kissé|a|az|egy|a mi|az én|?|!",
   ),
+  stays: words("marad|maradnak|megtartjuk"),
+  afterAll: {
+    words: words("mégis|végül|mégsem|végül mégsem|végül is"),
+    none: words("nincs|nem lesz|se|sem"),
+  },
+  leanings: words("inkább"),
   lookVerbs: words("tűnjön|hasson|nézzen ki|kinézet"),
   beyond: [
     {

@@ -390,6 +390,12 @@ export const it: LanguagePack = {
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
   lookVerbs: words("sembri|sembrare|sembra|apparire|appaia|risulti|risultare"),
+  stays: words("resta|restano|rimane|rimangono|teniamo|tieni"),
+  afterAll: {
+    words: words("alla fine|dopotutto|in fin dei conti|infine"),
+    none: words("niente|nessun|nessuna|nessuno|senza"),
+  },
+  leanings: words("piuttosto|tendente al|tendente ai"),
   hedges: words(
     "magari|forse|davvero|abbastanza|molto|leggermente|tipo|un po'|in generale|piuttosto|semplicemente",
   ),

@@ -377,6 +377,12 @@ export const pl: LanguagePack = {
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   lookVerbs: words("wyglądała|wyglądał|wyglądać|wygląda|sprawiała|sprawiać wrażenie"),
+  stays: words("zostaje|zostają|zostawiamy|zostaw|pozostaje|pozostają"),
+  afterAll: {
+    words: words("jednak|ostatecznie|w końcu|jednak nie"),
+    none: words("bez|nie ma|żadnego|żadnej"),
+  },
+  leanings: words("raczej|bardziej w stronę"),
   hedges: words("może|jakoś|trochę|bardzo|naprawdę|nieco|raczej|ogólnie|po prostu|jakby"),
   shift: {
     later: words("przesuń|przełóż|przesunąć|przełożyć|później"),

@@ -396,6 +396,12 @@ export const pt: LanguagePack = {
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   lookVerbs: words("pareça|parecer|parece|fique|ficar|se sinta|aparente"),
+  stays: words("fica|ficam|mantém|mantemos|resta|restam"),
+  afterAll: {
+    words: words("afinal|no fim|no final|afinal de contas"),
+    none: words("sem|não há|nada de|nenhum|nenhuma"),
+  },
+  leanings: words("puxando para|tendendo para"),
   hedges: words("talvez|realmente|bastante|muito|ligeiramente|meio|um pouco|em geral|simplesmente|tipo"),
   shift: {
     later: words("adia|adiar|adiem|atrasa|atrasar|mais tarde"),

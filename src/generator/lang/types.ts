@@ -389,6 +389,21 @@ export interface LanguagePack {
    */
   hedges?: string[];
   /**
+   * Words that say which way a look leans ("rather", "eher", "plutôt", "piuttosto", "inkább"): "Farbe eher
+   * grün", "plutôt dans les rouges" name the colour the page should lean to (rules/style.ts).
+   */
+  leanings?: string[];
+  /**
+   * Verbs saying what stays ("stays", "bleibt", "restent", "quedan", "zostają"): "…, zostają tylko kawa i
+   * ciasta" names what the page keeps after a removal, no new words (interpret/removed-then-put.ts).
+   */
+  stays?: string[];
+  /**
+   * "No X after all": the words for "after all" ("finalement", "doch", "al final") and for "no" before a
+   * thing ("pas de", "keine", "sin"): "pas de replay finalement" takes the replay off (rules/no-after-all.ts).
+   */
+  afterAll?: { words: string[]; none: string[] };
+  /**
    * Verbs of how the page comes across ("look", "wirken", "parezca", "sembri"): known words around a look,
    * so "lass es edler wirken" is a look, never a wish no rule knows (rules/style.ts).
    */

@@ -3,6 +3,7 @@
  * owner's own words (texts, quotes, lists) before rules that read page parts and looks from single words.
  */
 import type { Rule } from "../rule.js";
+import { addAsKind } from "./add-as-kind.js";
 import { addButton } from "./add-button.js";
 import { addByName } from "./add-by-name.js";
 import { addItems } from "./add-items.js";
@@ -30,8 +31,10 @@ import { length } from "./length.js";
 import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
+import { noAfterAll } from "./no-after-all.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
+import { pricedOffer } from "./priced-offer.js";
 import { putAtPrice } from "./put-at-price.js";
 import { remove } from "./remove.js";
 import { removeByRole } from "./remove-by-role.js";
@@ -63,6 +66,8 @@ export const RULES: Rule[] = [
   removeByRole,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
   removeSocial,
+  // "pas de replay finalement": a thing said with "no" and "after all" goes, as "no more X" does.
+  noAfterAll,
   removeMention,
   addPlace,
   addMention,
@@ -71,6 +76,8 @@ export const RULES: Rule[] = [
   addButton,
   // Before the things a page cannot do and the looks: "adicione: modo escuro, lembretes por voz" are features.
   addList,
+  // Before the things a page cannot do: "añade una función: recordatorios" names a feature, sends nothing.
+  addAsKind,
   beyondThePage,
   translate,
   // Before the texts and the looks: "pon el título en negrita" is a text's weight, never its new words.
@@ -101,6 +108,8 @@ export const RULES: Rule[] = [
   contactFact,
   // Before the items: "put the brunch plate up to £10.50" names an item the page prices — its new price.
   putAtPrice,
+  // "we now do croissants too, £1.90 each": a new priced thing said as news, before the price rules.
+  pricedOffer,
   addItems,
   eventDate,
   changeFact,

@@ -16,7 +16,7 @@ import {
 } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { shortHeadline } from "../short-headline.js";
-import { findPhrase, norm } from "../text.js";
+import { findPhrase, norm, tokens } from "../text.js";
 import { pathFor } from "./set-text.js";
 
 /** Texts an owner may ask to be shorter by name (a button's words or the company's name are theirs to give). */
@@ -96,16 +96,34 @@ export const length: Rule = {
       say: "make the headline shorter",
       ops: [{ op: "refuse", part: "make the headline shorter", why: reportWords("en", "noShorter") }],
     },
+    // A trailing qualifier the page says elsewhere goes; the headline keeps its own words, never the name's.
+    {
+      page: "danse",
+      say: "titre plus court",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Cours de danse" }],
+    },
+    {
+      page: "yogakurs",
+      say: "eine kürzere Überschrift bitte",
+      ops: [{ op: "refuse", part: "eine kürzere Überschrift bitte", why: reportWords("de", "noShorter") }],
+    },
+    // "Yoga en Sevilla" is never "Yoga Sol": a name sharing one word would say what the headline never did.
+    {
+      page: "clases",
+      say: "haz el título más corto",
+      ops: [{ op: "refuse", part: "haz el título más corto", why: reportWords("es", "noShorter") }],
+    },
     { page: "saas", say: "the intro is too long", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
     {
       page: "baeckerei",
       say: "die Einleitung ist zu lang",
       ops: [{ op: "shorten", path: "sections.s1.lead" }],
     },
+    // "Boulangerie Martin à Lyon": the place is said in the address, so the headline keeps the rest.
     {
       page: "boulangerie",
       say: "le titre est trop long",
-      ops: [{ op: "refuse", part: "le titre est trop long", why: reportWords("fr", "noShorter") }],
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Boulangerie Martin" }],
     },
     {
       page: "tienda",
@@ -129,7 +147,7 @@ export const length: Rule = {
     // "nail trim is now £12": a word of an item's name ("Nail trim") is no command to shorten.
     const verb = startsWithVerb(r, (p) => p.verbs.shorten);
     const inName = verb !== null && insideItemName(r, verb.index);
-    const shorter = has(r, (p) => p.sizes.shorter) || (verb !== null && !inName);
+    const shorter = saysShorter(r) || (verb !== null && !inName);
     const longer = has(r, (p) => p.sizes.longer) || startsWithVerb(r, (p) => p.verbs.lengthen) !== null;
     if (!shorter && !longer) return null;
     // "a shorter button" is a text the owner should give.
@@ -156,3 +174,17 @@ export const length: Rule = {
     ];
   },
 };
+
+/**
+ * A word for shorter in the packs, or its agreeing form ("kürzere Überschrift", "een kortere kop"): an
+ * adjective before its noun takes an ending the packs' plain comparative does not write.
+ */
+function saysShorter(r: Reading): boolean {
+  if (has(r, (p) => p.sizes.shorter)) return true;
+  const plain = wordsOf(r, (p) => p.sizes.shorter)
+    .map(norm)
+    .filter((w) => !w.includes(" ") && w.length >= 5);
+  return tokens(r.text).some((t) =>
+    plain.some((w) => t.startsWith(w) && /^(?:e|en|es|er|em)$/.test(t.slice(w.length))),
+  );
+}

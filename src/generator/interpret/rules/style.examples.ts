@@ -220,4 +220,37 @@ export const examples: Example[] = [
     say: "cores mais frias",
     ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
   },
+  // A colour said with a word the look leans by ("rather", "eher", "plutôt", "inkább") is the brand colour.
+  { page: "baeckerei", say: "Farbe eher grün", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { say: "a bit more green, rather", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { page: "boulangerie", say: "plutôt dans les verts", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { page: "trattoria", say: "piuttosto sui blu", ops: [{ op: "set_style", primary: "#2563eb" }] },
+  // An Italian plural colour beside "colori" is the colour, not a word no pack writes.
+  { page: "trattoria", say: "colori più rossi", ops: [{ op: "set_style", primary: "#dc2626" }] },
+  { page: "trattoria", say: "colori piuttosto verdi", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  // More colour with no colour named is the colourful look and its palette; less colour the calm one.
+  {
+    page: "bloemen",
+    say: "meer kleur",
+    ops: [{ op: "set_style", design: "playful", primary: "#d9480f", accent: "#f5b700" }],
+  },
+  {
+    say: "a bit more colour please",
+    ops: [{ op: "set_style", design: "playful", primary: "#d9480f", accent: "#f5b700" }],
+  },
+  {
+    page: "boulangerie",
+    say: "plus de couleur",
+    ops: [{ op: "set_style", design: "playful", primary: "#d9480f", accent: "#f5b700" }],
+  },
+  {
+    page: "serwis",
+    say: "więcej koloru",
+    ops: [{ op: "set_style", design: "playful", primary: "#d9480f", accent: "#f5b700" }],
+  },
+  {
+    page: "baeckerei",
+    say: "weniger Farbe",
+    ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+  },
 ];

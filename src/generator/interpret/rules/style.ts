@@ -18,6 +18,7 @@ import { moodPalette } from "../../ops/mood-palettes.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op, StyleName } from "../../ops/schema.js";
 import { buttonNoun } from "../button-named.js";
+import { colourAmount } from "../colour-amount.js";
 import { ownWords } from "../pack-words.js";
 import { pageWords } from "../page-texts.js";
 import {
@@ -45,9 +46,10 @@ type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
 const COMPARATIVE = /^(?:er|ere|eren|ebb|abb|ebbek|abbak)$/;
 const AGREEING = /^(?:[aeiouy]{1,2}s?|s|es|en|er)$/;
 
-function inflectedColour(r: Reading): string | null {
+function inflectedColour(r: Reading): { hex: string; form: string } | null {
   const words = tokens(r.text);
-  const colourNoun = has(r, (p) => p.colourWords.colour);
+  // "plutôt dans les rouges", "eher ins Grüne": a colour's plural after a word the look leans by is a colour.
+  const colourNoun = has(r, (p) => p.colourWords.colour) || has(r, (p) => p.leanings);
   // "in Blautönen", "groentinten": a colour joined to a word for colours is that colour.
   const nouns = new Set(
     wordsOf(r, (p) => p.colourWords.colour)
@@ -66,7 +68,7 @@ function inflectedColour(r: Reading): string | null {
         const ending = w.slice(stem.length).replace(new RegExp(`^${stem.at(-1)}(?=er)`), "");
         return COMPARATIVE.test(ending) || (colourNoun && AGREEING.test(ending));
       });
-      if (form) return hex;
+      if (form) return { hex, form };
     }
   }
   return null;
@@ -149,7 +151,7 @@ function colours(r: Reading, op: StyleOp): string {
   }
   if (found.length === 0) {
     const inflected = inflectedColour(r);
-    if (inflected) found.push(inflected);
+    if (inflected) found.push(inflected.hex);
   }
   // "verde salvia", "sage green": two colour names side by side are one colour, the more specific one.
   if (found.length === 2 && said.length === 2 && sideBySide(r, said[0]!, said[1]!))
@@ -336,13 +338,17 @@ export const style: Rule = {
         )
       : null;
     if (serifWords) mood = without(mood, serifWords);
-    const named = design(r, mood);
+    // "more colour", "meer kleur": an amount of colour with no colour named is the colourful look.
+    const looked = design(r, mood);
+    const amount = looked || op.primary || op.accent || op.buttonColour ? null : colourAmount(r);
+    const named = looked ?? amount;
     // "une police plus élégante", "a cleaner font": a mood said of the font is a font, not a whole design.
     const fontOnly = !op.font && named && has(r, (p) => p.fonts.font) && !has(r, (p) => p.tone);
     if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
     else if (named) op.design = named;
     // "calmer, softer colours": a mood said of the colours, with no colour named, gives the colours too.
-    if (op.design && !op.primary && !op.accent && !op.buttonColour && has(r, (p) => p.colourWords.colour))
+    const ofColours = has(r, (p) => p.colourWords.colour) || amount !== null;
+    if (op.design && !op.primary && !op.accent && !op.buttonColour && ofColours)
       Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
@@ -368,7 +374,10 @@ export const style: Rule = {
       r.text.split(" ").length <= 6;
     // "make the page smell of lavender", "i dodaj muzykę": a word no pack and no page writes is a wish of the
     // owner's this rule cannot read; the clause is named as not understood, never read as a colour.
-    if (ownWords(r.text, r.packs, pageWords(r.model), LOOK_WORDS).length > 0) return null;
+    // A colour's inflected form ("rossi", "verdi") is a colour the packs write, not a word of the owner's.
+    const form = inflectedColour(r)?.form;
+    if (ownWords(r.text, r.packs, pageWords(r.model), form ? [...LOOK_WORDS, form] : LOOK_WORDS).length > 0)
+      return null;
     return styled ? [op] : null;
   },
 };

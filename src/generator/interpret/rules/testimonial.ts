@@ -110,6 +110,39 @@ export const testimonial: Rule = {
         },
       ],
     },
+    // A role after the signature's comma is the author's second line, in any case ("Läufer", "designer").
+    {
+      page: "baeckerei",
+      say: "Füge ein Zitat hinzu: „Seit Jahren unser Lieblingsbrot!“ – Petra K., Lehrerin",
+      ops: [
+        {
+          op: "add_section",
+          kind: "testimonials",
+          items: [{ title: "Petra K.", text: "Seit Jahren unser Lieblingsbrot!", meta: "Lehrerin" }],
+        },
+      ],
+    },
+    {
+      say: "add this review: 'Best flat white in York' — Dana, designer",
+      ops: [
+        {
+          op: "add_item",
+          section: "testimonials",
+          item: { title: "Dana", text: "Best flat white in York", meta: "designer" },
+        },
+      ],
+    },
+    {
+      page: "trattoria",
+      say: 'aggiungi una recensione: "Pasta come a casa" - Marco, studente',
+      ops: [
+        {
+          op: "add_section",
+          kind: "reviews",
+          items: [{ title: "Marco", text: "Pasta come a casa", meta: "studente" }],
+        },
+      ],
+    },
     // Signed after the quote: the signature is the author, not the word for who they are ("de client").
     {
       page: "boulangerie",
@@ -138,12 +171,16 @@ export const testimonial: Rule = {
     const author = authorOf(quoted(r.raw)[0] ? r : { ...r, raw: `${r.raw.slice(0, colon)}: “${quote}”` });
     if (!author)
       return [{ op: "refuse", part: r.raw, why: "say who said it, e.g. a testimonial from Ana: '…'" }];
-    return addTo(r, kind, { title: author, text: quote });
+    const { name, role } = author;
+    return addTo(r, kind, { title: name, text: quote, ...(role ? { meta: role } : {}) });
   },
 };
 
-/** Who said it: the words after "from"/"by" (any pack) up to a colon, a dash, "says" or the quote. */
-function authorOf(r: Reading): string | undefined {
+/**
+ * Who said it: the words after "from"/"by" (any pack) up to a colon, a dash, "says" or the quote; or the
+ * signature after the quote and a dash, with the role or place after its comma ("— Dana, designer").
+ */
+function authorOf(r: Reading): { name: string; role?: string } | undefined {
   const by = wordsOf(r, (p) => p.grammar.by)
     .map((w) => escapeRegExp(w))
     .join("|");
@@ -156,18 +193,27 @@ function authorOf(r: Reading): string | undefined {
   );
   // "„Po roku zdałam FCE!” – Karolina": the name after the quote and a dash, as a quote is signed.
   // A full stop after a lone initial ("Sam P.") is the name's own; after a whole word it ends the message.
-  const signed = /["”»'’]\s*[–—-]\s*(\p{Lu}[\p{L}.'’ -]{0,40}?)\s*!?$/u
-    .exec(r.raw)?.[1]
-    ?.replace(/(?<=\p{L}{2})\.$/u, "");
+  const sign = SIGNATURE.exec(r.raw);
+  const signed = sign?.[1]?.replace(/(?<=\p{L}{2})\.$/u, "");
+  const role = sign?.[2]?.replace(/(?<=\p{L}{2})\.$/u, "").trim();
   // The signature names the one who said it; "un avis de client : « … » — Julie" says what it is before.
-  const author = signed?.trim() ?? re.exec(r.raw)?.[1]?.trim();
+  if (signed) return { name: signed.trim(), ...(role ? { role } : {}) };
+  const author = re.exec(r.raw)?.[1]?.trim();
   if (!author) return undefined;
   // "von Jana hinzu": a verb's particle after the name is no part of it.
   const verbs = new Set(r.packs.flatMap((p) => p.verbs.add).map(norm));
   const words = author.split(/\s+/);
   while (words.length > 1 && verbs.has(norm(words[words.length - 1]!))) words.pop();
-  return words.join(" ");
+  return { name: words.join(" ") };
 }
+
+/**
+ * A quote's signature at the message's end: a closing quote mark (any language's, the German „…“ too), a
+ * dash of any length, a capitalised name, and after a comma the role or place in any case ("Läufer",
+ * "illustrator", "studente").
+ */
+const SIGNATURE =
+  /["”“»'’]\s*[–—-]\s*(\p{Lu}[\p{L}.'’ -]{0,40}?)\s*(?:,\s*(\p{L}[\p{L}.'’ -]{0,40}?))?\s*!?$/u;
 
 /**
  * "“Best flat white in Leeds!” — Tom, Headingley", "« Intervention rapide. » — Claire, Villeurbanne": a quote
@@ -201,7 +247,7 @@ export const signedQuote: Rule = {
   ],
   read(r) {
     const m =
-      /^\s*["“„«‘'](.{3,400}?)["”“»’']\s*[–—-]\s*(\p{Lu}[\p{L}.'’ -]{0,40}?)\s*(?:,\s*(\p{Lu}[\p{L}.'’ -]{0,40}?))?\s*[.!]?\s*$/u.exec(
+      /^\s*["“„«‘'](.{3,400}?)["”“»’']\s*[–—-]\s*(\p{Lu}[\p{L}.'’ -]{0,40}?)\s*(?:,\s*(\p{L}[\p{L}.'’ -]{0,40}?))?\s*[.!]?\s*$/u.exec(
         r.raw,
       );
     if (!m) return null;
