@@ -164,6 +164,9 @@ export const INTL_ROLE_NOUN = [
   // Experts and speakers a webinar or a practice names ("com a economista Marta Ribeiro", "avec la
   // nutritionniste …", "z ekonomistką …"), in French, Spanish, Italian, Portuguese, Dutch and Polish.
   "[ée]conomiste|economista|econoom|ekonomist(?:a|k[aią])|nutritionniste|nutricionista|nutrizionista|voedingsdeskundige|dietetyk|psycholog(?:ue|ist)?|psic[óo]log[oa]|psicologa|psycholoog|psycholo[żz]k[aią]|consultant(?:e)?|consultor(?:a)?|consulente|adviseur|doradc[aąy]|sp[ée]cialiste|especialista|specialista|expert(?:e)?|expert[oa]|esperto|esperta|ekspert(?:k[aią])?|deskundige|comptable|contable|contabilista|commercialista|boekhouder|ksi[ęe]gow[aąy]|intervenant(?:e)?|ponente|palestrante|relat(?:ore|rice)|orador(?:a)?|prelegent(?:k[aią])?|spreker",
+  // Advisers and consultants, who present webinars and sign advice: "asesor fiscal", "consulente di
+  // comunicazione", "conseillère fiscale", "consultora", "belastingadviseur".
+  "asesor(?:a)?|consultor(?:a)?|consultant(?:e)?|conseill(?:er|[èe]re)|consulente|\\p{L}{3,}adviseur",
   // Hungarian
   "tulajdonos|alap[íi]t[óo]|t[áa]rsalap[íi]t[óo]|s[ée]f|szak[áa]cs|edz[őo]|oktat[óo]|tan[áa]r(?:n[őo])?|orvos|fogorvos|gy[óo]gytorn[áa]sz|fodr[áa]sz|[üu]gyvezet[őo]|vezet[őo]|mester|fot[óo]s|[üu]gyv[ée]d|[ée]p[íi]t[ée]sz",
 ].join("|");
