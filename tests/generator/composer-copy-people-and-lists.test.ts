@@ -4,7 +4,7 @@
  * two lines of copy.
  */
 import { describe, expect, it } from "vitest";
-import { compose, pageWords } from "./compose-for-test.js";
+import { compose, pageWords, section } from "./compose-for-test.js";
 
 describe("a person and their role", () => {
   it("keeps a newsletter author's role on the author's line", () => {
@@ -24,5 +24,37 @@ describe("a person and their role", () => {
     const words = pageWords(html);
     expect(words).toContain("Paolo Rinaldi Consulente fiscale");
     expect(words).not.toContain("Con Paolo Rinaldi");
+  });
+});
+
+describe("figures, fees and free tiers in their own places", () => {
+  const cardsOf = (html: ReturnType<typeof compose>["model"]) =>
+    html.sections
+      .filter((s) => ["services", "features", "benefits"].includes(s.kind))
+      .flatMap((s) => s.items?.map((i) => i.title) ?? []);
+
+  it("never lists a count the business manages or its fee as a service", () => {
+    const { model, html } = compose(
+      "lead-generation",
+      "Homeowners in Leeds: free damp survey within 48 hours. We look after 600 homes, fees from 5% + VAT. Call Jo Patel on 0113 496 0001.",
+      { industry: "real-estate" },
+    );
+    expect(cardsOf(model).join(" ")).not.toMatch(/600 homes|5% \+ VAT/);
+    const words = pageWords(html);
+    expect(words).toContain("Owner Co looks after 600 homes");
+    expect(words).toContain("Fees from 5% + VAT");
+  });
+
+  it("shows a free tier said beside a paid plan as a plan, not an offer", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Booking software for tutors. Lesson calendar, parent reminders. Free for 2 tutors, Studio £19/month.",
+    );
+    const pricing = section(model, "pricing");
+    expect(pricing?.items?.map((i) => [i.title, i.text ?? i.price])).toEqual([
+      ["Free", "for 2 tutors"],
+      ["Studio", "£19/month"],
+    ]);
+    expect(section(model, "offers")).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import type { Item, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
 import { gameStore } from "./game.js";
 import { placeStory, pointContext } from "./placement.js";
+import { isFigureOrFee } from "./figures.js";
 import { listItemsOf, storyPoints } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { pricingCards } from "./sections-offerings.js";
@@ -135,7 +136,9 @@ export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
   // A sentence that opens the pricing section ("Vorbestellung ab 15. Januar 2027 für 189 €") is said
   // there, and is no feature.
   const cards = page.order.includes("pricing") && pricingCards(c, page).length > 0;
-  const points = storyPoints(placeStory(c, page.order, cards).about, pointContext(c, page.order));
+  const points = storyPoints(placeStory(c, page.order, cards).about, pointContext(c, page.order))
+    // "We manage 340 properties", "fees from 8% + VAT": a figure or a fee is no service (the about says it).
+    .filter((point) => !isFigureOrFee(point));
   return points.length >= 2 ? points : [];
 }
 

@@ -11,6 +11,7 @@ import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
+import { freeTier, freeTierCard, saidByFreeTier } from "./free-tier.js";
 import { gameStore } from "./game.js";
 import { offerBadges } from "./offer-badges.js";
 import { type OfferingOptions, offeringIcon, offeringItems, remainingPrices } from "./offerings.js";
@@ -49,7 +50,10 @@ function showsServices(c: WriteContext, page: PageFrame): boolean {
 
 /** The prices the pricing section shows: those not already beside an offering. */
 export function pricingCards(c: WriteContext, page: PageFrame): Item[] {
-  return remainingPrices(c, pageOfferings(c, page).priced);
+  const cards = remainingPrices(c, pageOfferings(c, page).priced);
+  // "Free for 3 clients, Pro $12/month": the free tier is a plan beside the paid one.
+  const tier = freeTier(c);
+  return tier && cards.length > 0 ? [freeTierCard(tier), ...cards] : cards;
 }
 
 function offerings(
@@ -232,8 +236,10 @@ export const OFFERING_WRITERS = {
   offers: (c, page) => {
     // An offer the main button already takes up ("Start your 14-day free trial") is not listed again.
     const action = describedAction(c)?.toLocaleLowerCase();
+    const tier = page.order.includes("pricing") && pricingCards(c, page).length > 0 ? freeTier(c) : undefined;
     const offers = c.brief.offers.filter(
-      (o) => !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()),
+      (o) =>
+        !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()) && !saidByFreeTier(tier, o),
     );
     return offers.length === 0
       ? null
