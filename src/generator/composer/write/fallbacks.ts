@@ -6,9 +6,9 @@
  */
 import type { Item, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
+import { isFigureOrFee } from "./figures.js";
 import { gameStore } from "./game.js";
 import { placeStory, pointContext } from "./placement.js";
-import { isFigureOrFee } from "./figures.js";
 import { listItemsOf, storyPoints } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { pricingCards } from "./sections-offerings.js";

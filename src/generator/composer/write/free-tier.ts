@@ -37,5 +37,5 @@ export function freeTierCard(tier: FreeTier): Item {
 
 /** Whether a fact (an offer, a quantity) is part of the free tier's phrase and so said on its card. */
 export function saidByFreeTier(tier: FreeTier | undefined, fact: string): boolean {
-  return tier !== undefined && tier.phrase.toLocaleLowerCase().includes(fact.trim().toLocaleLowerCase());
+  return tier?.phrase.toLocaleLowerCase().includes(fact.trim().toLocaleLowerCase()) ?? false;
 }
