@@ -58,3 +58,16 @@ describe("figures, fees and free tiers in their own places", () => {
     expect(section(model, "offers")).toBeUndefined();
   });
 });
+
+describe("an introductory price and the price after it", () => {
+  it("says 'first week £5, then £30/month' once, on one price line, with no card for the first step", () => {
+    const { html, model } = compose(
+      "facebook-ads",
+      "climbing wall in york. first week £5 then £30/month, no contract",
+      { industry: "fitness" },
+    );
+    const words = pageWords(html);
+    expect(words.match(/first week £5/gi)).toHaveLength(1);
+    expect(section(model, "pricing")?.items.map((i) => i.price)).toEqual(["first week £5, then £30/month"]);
+  });
+});

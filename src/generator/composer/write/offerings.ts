@@ -10,7 +10,7 @@ import { escapeRegExp } from "../../ops/texts.js";
 import { priceNote } from "./brief-extras.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
-import { priceClause, priceTitle } from "./facts.js";
+import { introOf, priceClause, priceTitle } from "./facts.js";
 import { capitalize } from "./text.js";
 
 const norm = (s: string) =>
@@ -58,7 +58,10 @@ function offerThreshold(price: PriceFact, c: WriteContext): boolean {
 
 /** The description's prices that a visitor pays (offer thresholds left out). */
 export function paidPrices(c: WriteContext): PriceFact[] {
-  return c.brief.prices.filter((p) => !offerThreshold(p, c));
+  // The first step of a "then" price is said on that price's line, not as a price of its own.
+  return c.brief.prices.filter(
+    (p) => !offerThreshold(p, c) && !introOf(p, c.brief.prices, c.brief.description),
+  );
 }
 
 /** Whether a price buys a named thing ("MOT £45", "Smoky Chipotle $9") rather than being a fee or plan. */

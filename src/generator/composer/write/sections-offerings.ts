@@ -11,10 +11,17 @@ import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
+import { priceLine, thenLine } from "./facts.js";
 import { freeTier, freeTierCard, saidByFreeTier } from "./free-tier.js";
 import { gameStore } from "./game.js";
 import { offerBadges } from "./offer-badges.js";
-import { type OfferingOptions, offeringIcon, offeringItems, remainingPrices } from "./offerings.js";
+import {
+  type OfferingOptions,
+  offeringIcon,
+  offeringItems,
+  paidPrices,
+  remainingPrices,
+} from "./offerings.js";
 import { placeStory, pointContext } from "./placement.js";
 import { storyPoints } from "./points.js";
 import type { PageFrame, Writer } from "./section-frame.js";
@@ -49,6 +56,14 @@ function showsServices(c: WriteContext, page: PageFrame): boolean {
 }
 
 /** The prices the pricing section shows: those not already beside an offering. */
+/** "first class free" beside the price line "first class free, then £10 a class": said there already. */
+function saidByThenLine(c: WriteContext, offer: string): boolean {
+  return paidPrices(c).some((p) => {
+    const line = priceLine(p, c.brief.description);
+    return thenLine(p, line) && line.toLocaleLowerCase().includes(offer.trim().toLocaleLowerCase());
+  });
+}
+
 export function pricingCards(c: WriteContext, page: PageFrame): Item[] {
   const cards = remainingPrices(c, pageOfferings(c, page).priced);
   // "Free for 3 clients, Pro $12/month": the free tier is a plan beside the paid one.
@@ -239,7 +254,9 @@ export const OFFERING_WRITERS = {
     const tier = page.order.includes("pricing") && pricingCards(c, page).length > 0 ? freeTier(c) : undefined;
     const offers = c.brief.offers.filter(
       (o) =>
-        !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()) && !saidByFreeTier(tier, o),
+        !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()) &&
+        !saidByFreeTier(tier, o) &&
+        !saidByThenLine(c, o),
     );
     return offers.length === 0
       ? null
