@@ -71,3 +71,19 @@ describe("an introductory price and the price after it", () => {
     expect(section(model, "pricing")?.items.map((i) => i.price)).toEqual(["first week £5, then £30/month"]);
   });
 });
+
+describe("a fee and a count in another language", () => {
+  it("shows 'Honorar ab 60 €' as a price and the count of clients in the about, neither as a service", () => {
+    const { model, html } = compose(
+      "lead-generation",
+      "Vermieter in Köln: kostenlose Mietpreisprüfung in 3 Tagen. Wir verwalten 410 Wohnungen, Honorar ab 60 € im Monat. Rufen Sie Ole Brandt an: 0221 555 0100.",
+    );
+    const cards = model.sections
+      .filter((s) => ["services", "features", "benefits"].includes(s.kind))
+      .flatMap((s) => s.items.map((i) => i.title));
+    expect(cards.join(" ")).not.toMatch(/Honorar|410/);
+    expect(section(model, "pricing")?.items.map((i) => i.title)).toEqual(["Honorar"]);
+    expect(section(model, "pricing")?.lead ?? "").not.toContain("410");
+    expect(pageWords(html)).toContain("verwaltet 410 Wohnungen");
+  });
+});

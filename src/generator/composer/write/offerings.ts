@@ -40,7 +40,9 @@ function priceFor(phrase: string, prices: PriceFact[], used: Set<PriceFact>): Pr
  * Such prices belong to the pricing section (or an event's details), never to a list of services.
  */
 const CHARGE =
-  /^(?:(?:the|our|a|an|fixed|flat|day|daily|hourly|weekly|monthly|annual|yearly|standard|regular|full|reduced|early[- ]?bird|entry|group|family|school|team|pro|basic|premium|starter|business|free)\s+)*(?:fees?|rates?|prices?|costs?|plans?|tiers?|entry|admission|tickets?|pre-?orders?|membership|subscriptions?|deposit|commission|early[- ]?bird|kids|children|adults|students|seniors|members|pro|basic|premium|starter|growth|plus|business|enterprise|team|free)$/iu;
+  /^(?:(?:the|our|a|an|fixed|flat|day|daily|hourly|weekly|monthly|annual|yearly|standard|regular|full|reduced|early[- ]?bird|entry|group|family|school|team|pro|basic|premium|starter|business|free)\s+)*(?:fees?|rates?|prices?|costs?|plans?|tiers?|entry|admission|tickets?|pre-?orders?|membership|subscriptions?|deposit|commission|early[- ]?bird|kids|children|adults|students|seniors|members|pro|basic|premium|starter|growth|plus|business|enterprise|team|free|honorar|honorare|gebühr|gebühren|preis|preise|kosten|beitrag|tarif|tarifs|frais|honoraires|prix|tarifa|tarifas|honorarios|precio|cuota|tariffa|tariffe|onorario|onorari|prezzo|quota|tarief|tarieven|honorarium|kosten|prijs|abonnement|mitgliedschaft|adhésion|cotisation)$/iu;
+
+/** (The other languages' words for a fee, a rate or a membership close the list: "Honorar ab 90 €" buys nothing.) */
 
 /** A price that is the threshold of an offer ("Free shipping in Ireland over €60"): it sells nothing. */
 function offerThreshold(price: PriceFact, c: WriteContext): boolean {

@@ -12,6 +12,7 @@ import { productCapabilities } from "./capabilities.js";
 import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { priceLine, thenLine } from "./facts.js";
+import { isCountOfItself } from "./figures.js";
 import { freeTier, freeTierCard, saidByFreeTier } from "./free-tier.js";
 import { gameStore } from "./game.js";
 import { offerBadges } from "./offer-badges.js";
@@ -273,7 +274,9 @@ export const OFFERING_WRITERS = {
     // What the owner's sentences about prices say beyond the cards ("14 days free"), as points.
     const context = pointContext(c, page.order);
     context.shown.push(...items.flatMap((it) => [it.title, it.price ?? "", it.text ?? ""]));
+    // "We look after 180 clients, fees from £95/month": the count is the about's, not a word on prices.
     const lead = storyPoints(placeStory(c, page.order, true).pricing, context)
+      .filter((point) => !isCountOfItself(point))
       .map(asSentence)
       .join(" ");
     // A charity's sums are gifts ("€25 feeds a dog for a month"), not prices.

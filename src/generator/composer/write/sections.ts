@@ -12,7 +12,7 @@ import type { WriteContext } from "./context.js";
 import { countdownTarget, mainDate } from "./dates.js";
 import { eventItems, faqItems } from "./facts.js";
 import { storyCardPoints } from "./fallbacks.js";
-import { isFigureOrFee } from "./figures.js";
+import { isCountOfItself, isFigureOrFee } from "./figures.js";
 import { freeTier, saidByFreeTier } from "./free-tier.js";
 import { placeStory, pointContext, shownElsewhere } from "./placement.js";
 import { storyPoints } from "./points.js";
@@ -128,9 +128,13 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const cardsTold = storyFillsCards(c, page);
     const placement = placeStory(c, page.order, pricingCards(c, page).length > 0);
     // The owner's later sentences as points: what the rest of the page does not already show.
-    const points = storyPoints(placement.about, pointContext(c, page.order)).filter(
+    const context = pointContext(c, page.order);
+    const points = storyPoints(placement.about, context).filter(
       (point) => !cardsTold || isFigureOrFee(point),
     );
+    // A count of the business's own said beside its prices ("We look after 180 clients, fees from £95") is
+    // left out of the pricing section's lead, and said here.
+    points.push(...storyPoints(placement.pricing, context).filter(isCountOfItself));
     // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
     if (points.length === 0) return null;
     // A quantity the hero or the points already say is not listed again beside them.
