@@ -173,7 +173,7 @@ export const INTL_ROLE_NOUN = [
 
 /** "led by" in each language: "animé par", "geleitet von", "dirigido por", "geleid door", "prowadzi". */
 export const INTL_VERB_BY =
-  "(?:anim[ée]e?s?|dirig[ée]e?s?|g[ée]r[ée]e?s?|tenue?s?|pr[ée]sent[ée]e?s?|fond[ée]e?s?|enseign[ée]e?s?|donn[ée]e?s?|encadr[ée]e?s?)\\s+par|(?:geleitet|gef[üu]hrt|gegr[üu]ndet|unterrichtet|moderiert|betrieben|veranstaltet)\\s+von|(?:dirigid[oa]s?|impartid[oa]s?|fundad[oa]s?|gestionad[oa]s?|presentad[oa]s?|ministrad[oa]s?|orientad[oa]s?|conduzid[oa]s?)\\s+por|a\\s+cargo\\s+de|(?:guidat[oa]|condott[oa]|gestit[oa]|tenut[oa]|fondat[oa]|presentat[oa]|insegnat[oa])\\s+da|(?:geleid|gegeven|gerund|opgericht|begeleid|gepresenteerd)\\s+door|prowadz(?:i|[ąa]|on[ey])(?:\\s+przez)?|vezeti|tartja|vezet[ée]s[ée]vel";
+  "(?:geschrieben|verfasst)\\s+von|[ée]crite?s?\\s+par|r[ée]dig[ée]e?s?\\s+par|escrit[oa]s?\\s+por|scritt[oa]\\s+da|geschreven\\s+door|(?:anim[ée]e?s?|dirig[ée]e?s?|g[ée]r[ée]e?s?|tenue?s?|pr[ée]sent[ée]e?s?|fond[ée]e?s?|enseign[ée]e?s?|donn[ée]e?s?|encadr[ée]e?s?)\\s+par|(?:geleitet|gef[üu]hrt|gegr[üu]ndet|unterrichtet|moderiert|betrieben|veranstaltet)\\s+von|(?:dirigid[oa]s?|impartid[oa]s?|fundad[oa]s?|gestionad[oa]s?|presentad[oa]s?|ministrad[oa]s?|orientad[oa]s?|conduzid[oa]s?)\\s+por|a\\s+cargo\\s+de|(?:guidat[oa]|condott[oa]|gestit[oa]|tenut[oa]|fondat[oa]|presentat[oa]|insegnat[oa])\\s+da|(?:geleid|gegeven|gerund|opgericht|begeleid|gepresenteerd)\\s+door|prowadz(?:i|[ąa]|on[ey])(?:\\s+przez)?|vezeti|tartja|vezet[ée]s[ée]vel";
 
 /** "is" between a role and a name: "Inhaberin ist Anna Schmidt", "La propriétaire est …". */
 export const INTL_IS = "(?:ist|est|es|è|is|é|jest|a|az)";

@@ -290,3 +290,21 @@ describe("who leads, said with 'with' and a role in lower case", () => {
     expect(brief("Con Vista Mare, appartamenti sul lago.").people).toEqual([]);
   });
 });
+
+describe("an author named with the verb for writing, in other languages", () => {
+  it.each([
+    [
+      "Maandelijkse nieuwsbrief over kaas. Gratis. Geschreven door Sanne Visser, oud-kaasmaker.",
+      "Sanne Visser",
+      "oud-kaasmaker",
+    ],
+    ["Wöchentlicher Brief über Pilze. Geschrieben von Tobias Kern, Küchenchef.", "Tobias Kern", "Küchenchef"],
+    [
+      "Lettre mensuelle sur le vin. Écrite par Anne Roux, ancienne sommelière.",
+      "Anne Roux",
+      "ancienne sommelière",
+    ],
+  ])("%j names %j as %j", (description, name, role) => {
+    expect(brief(description).people).toEqual([{ name, role }]);
+  });
+});

@@ -78,6 +78,9 @@ const SENTENCE_VERBS = new Set([
   "hi",
   "dear",
   "with",
+  "geschrieben",
+  "verfasst",
+  "geschreven",
   "con",
   "mit",
   "avec",
@@ -168,7 +171,9 @@ function leadingNonNameWords(candidate: string): number {
   let cut = 0;
   for (const word of candidate.split(" ")) {
     const lower = word.toLowerCase();
-    if (!SENTENCE_VERBS.has(lower) && !NOT_A_NAME.has(lower) && !ROLE_WORD.test(word)) break;
+    // "Geschrieben von Tobias Kern": the "von" after a verb is the verb's, not a name particle.
+    const afterVerb = cut > 0 && (lower === "von" || lower === "door" || lower === "par" || lower === "por");
+    if (!afterVerb && !SENTENCE_VERBS.has(lower) && !NOT_A_NAME.has(lower) && !ROLE_WORD.test(word)) break;
     cut += word.length + 1;
   }
   return Math.min(cut, candidate.length);
