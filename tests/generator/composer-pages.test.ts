@@ -382,11 +382,12 @@ describe("a fact is said once, where a visitor looks for it", () => {
       "Quillnote joins your Zoom and Google Meet calls, transcribes them and sends a summary to Slack. SOC 2 Type II certified. Free for 5 meetings a month; Pro is $12 per user per month with unlimited meetings.",
       { companyName: "Quillnote" },
     );
-    // The free tier is an offer and Pro a price card: nothing of the sentence is left to paste.
+    // The free tier is a plan beside Pro (issue 27): nothing of the sentence is left to paste.
     expect(section(model, "pricing")!.items.map((i) => [i.title, i.price, i.text])).toEqual([
+      ["Free", undefined, "for 5 meetings a month"],
       ["Pro", "$12 per user per month", "With unlimited meetings"],
     ]);
-    expect(section(model, "offers")!.items.map((i) => i.title)).toEqual(["Free for 5 meetings a month"]);
+    expect(section(model, "offers")).toBeUndefined();
     expect(section(model, "pricing")!.lead).toBeUndefined();
     expect(section(model, "about")!.items.map((i) => i.title)).toEqual(["SOC 2 Type II certified"]);
   });

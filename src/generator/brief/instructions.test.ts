@@ -287,3 +287,31 @@ describe("a title that only talks to us", () => {
     expect(titleWithoutPageTalk("Honest car repairs in Leeds")).toBe("Honest car repairs in Leeds");
   });
 });
+
+describe("a request said without a page word, after a dash, or with only its look", () => {
+  it.each([
+    "need something for an instagram ad",
+    "Ich brauche etwas für eine Facebook-Anzeige",
+    "ik wil iets voor een advertentie",
+    "Bitte macht eine Seite für unseren Flohmarkt",
+    "Je veux une page sobre et chaleureuse",
+    "I want a page clean and bright",
+  ])("reads %j as said to us, never published", (sentence) => {
+    expect(isPageInstruction(sentence)).toBe(true);
+  });
+
+  it.each([
+    ["bike repair van in york, need something for a google ad", "Bike repair van in york"],
+    ["dog groomer in hove - build us a landing page please", "Dog groomer in hove"],
+    ["Schreinerei in Ulm – macht mir eine Webseite", "Schreinerei in Ulm"],
+  ])("publishes only the business of %j", (sentence, kept) => {
+    expect(withoutPageTalk(sentence)).toBe(kept);
+  });
+
+  it.each(["Je veux une robe rouge et bleue", "We want a world with cleaner rivers and seas"])(
+    "keeps %j, which asks for no page",
+    (sentence) => {
+      expect(isPageInstruction(sentence)).toBe(false);
+    },
+  );
+});

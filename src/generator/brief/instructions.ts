@@ -46,7 +46,13 @@ const REQUESTS = [
   // English: "(I/we) need/want (a) … page", "make/create/build me a … page", "can you make a page".
   `^(?:(?:hi|hello|hey|please)[,!]?\\s+)?(?:(?:i|we)(?:'d| would)?\\s+)?(?:need|want|like|looking for)\\s+(?:to have\\s+)?(?:a|an|the|my|our)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}\\b`,
   `^(?:(?:hi|hello|hey|please)[,!]?\\s+)?(?:(?:can|could) you\\s+)?(?:make|create|build|design|generate|write|do|set up)\\s+(?:me|us)?\\s*(?:a|an|the|my|our)\\s+(?:[\\p{L}-]+\\s+){0,3}${PAGE}\\b`,
+  // "need something for a facebook ad", "brauche etwas für eine Anzeige", "il me faut quelque chose pour une
+  // pub", "necesito algo para un anuncio", "mi serve qualcosa per un annuncio", "ik wil iets voor een
+  // advertentie": something asked for, named only by the page or ad it is for.
+  `^(?:(?:hi|hello|hey|hallo|hoi|ciao|hola|bonjour)[,!]?\\s+)?(?:(?:i|we|ich|wir|ik|wij|je|on)\\s+)?(?:need|want|would like|'d like|looking for|brauche|brauchen|möchte|möchten|suche|suchen|hätte gern|heb|hebben|wil|willen|zoek|zoeken|il (?:me |nous )?faut|j'ai besoin de|j’ai besoin de|veux|voudrais|necesito|necesitamos|quiero|queremos|mi serve|ci serve|vorrei|voglio|ho bisogno di)\\s+(?:something|anything|etwas|iets|quelque chose|algo|qualcosa)\\s+(?:(?:simple|quick|nice|schlichtes|einfaches|simpel|simple)\\s+)?(?:for|für|voor|pour|para|per)\\s+(?:(?:a|an|the|my|our|eine?n?|meine?n?|unsere?n?|een|mijn|onze|une?|ma|mon|notre|una?|mi|nuestra|il|la|mia|mio)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(?:${PAGE}|${CHANNEL})(?![\\p{L}])`,
   // German: "Ich brauche / Wir brauchen / Ich möchte eine Seite", "Mach(e) mir eine Landingpage", "Erstelle eine Seite".
+  // "Bitte macht eine Seite zur Anmeldung": the plural imperative, after a "bitte".
+  `^(?:bitte\\s+)?(?:macht|erstellt|baut|gestaltet)(?:\\s+(?:mir|uns))?\\s+(?:bitte\\s+)?(?:eine?n?|die|meine|unsere)\\s+(?:[\\p{L}-]+\\s+){0,3}?${PAGE}(?![\\p{L}])`,
   `^(?:hallo[,!]?\\s+)?(?:(?:ich|wir)\\s+(?:brauche|brauchen|möchte|möchten|hätte gern|will|wollen|suche|suchen)|mach(?:e|en Sie)?\\s+(?:mir|uns)|erstell(?:e|en Sie)?(?:\\s+(?:mir|uns))?|bau(?:e)?\\s+(?:mir|uns))\\s+(?:eine?n?|die|meine|unsere)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
   // French: "Fais-moi une landing page", "J'ai besoin d'une page", "Il me faut un site", "Je veux une page".
   `^(?:bonjour[,!]?\\s+)?(?:fai(?:s|tes)-(?:moi|nous)|cré(?:e|ez)(?:-(?:moi|nous))?|j'ai besoin d'|j’ai besoin d’|(?:on a|nous avons) besoin d'|il (?:me |nous )?faut|je (?:veux|voudrais)|nous (?:voulons|voudrions))\\s*(?:une?|la|ma|notre)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
@@ -100,7 +106,7 @@ const ABOUT_THE_PAGE = [
   "\\bma\\s+(?:wyglądać|być)\\s+(?:nowocześnie|elegancko|profesjonalnie|nowoczesn[aey])",
   "\\b(?:modern|elegáns|letisztult)(?:nek)?\\s+kell\\s+(?:kinéznie|lennie)",
   // "for google ads", "pour facebook", "per Instagram", "na Facebooka".
-  "\\b(?:for|für|pour|para|per|voor|na|a)\\s+(?:the\\s+|o\\s+|le\\s+)?(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+(?:ads|ad|anzeigen|werbung|annonces|anuncios|annunci|advertenties|hirdetés(?:ekhez)?|reklam[yę]))?\\b",
+  "\\b(?:for|für|pour|para|per|voor|na|a)\\s+(?:the\\s+|o\\s+|le\\s+|an?\\s+|une?\\s+|una?\\s+|eine?n?\\s+|een\\s+)?(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+(?:ads|ad|anzeigen|werbung|annonces|anuncios|annunci|advertenties|hirdetés(?:ekhez)?|reklam[yę]))?\\b",
   // "want more bookings", "need more leads": what the owner wants from the page (not a visitor's question).
   "\\b(?:(?:i|we)\\s+)?(?:want|need|get)s?\\s+(?:more\\s+)?(?:bookings|leads|customers|clients|sales|sign-?ups|calls|patients|enquiries|inquiries|downloads|subscribers|registrations)\\b(?![^,;.!]*\\?)",
   // The same wish in the other languages: "voglio contatti di chi vende casa", "je veux plus de clients".
@@ -158,6 +164,10 @@ const SOMETHING_ASKED = new RegExp(SOMETHING_FOR_VISITORS, "iu");
 
 const META_CLAUSES = new RegExp(`[,;]?\\s*(?:${ABOUT_THE_PAGE.join("|")})[^,;.!?]*`, "giu");
 
+/** "simple et élégante", "modern and clean", "schlicht und warm": two to four single words joined. */
+const LOOK_WORDS_JOINED =
+  /^(?:(?:very|très|sehr|muy|molto|heel|erg|super|bien)\s+)?\p{Ll}+(?:(?:,\s*|\s+(?:and|und|et|y|e|en|or|oder|ou|o)\s+)(?:(?:very|très|sehr|muy|molto|heel|erg|super|bien)\s+)?\p{Ll}+){1,3}$/u;
+
 /** A list or a second clause: what is left of the sentence says more than what the business is. */
 const MORE_THAN_A_TOPIC = /[,;:]|\s(?:and|und|et|y|e|és|oraz|featuring|with|mit|avec|con|met)\s/iu;
 
@@ -180,6 +190,11 @@ export function isPageInstruction(sentence: string): boolean {
   if (REQUEST.test(first) && rest.length > 0 && rest.every(isWishBesideRequest))
     return !/\s(?:featuring|with|mit|avec|con|met|com)\s/iu.test(first.replace(META_CLAUSES, ""));
   if (!REQUEST.test(text) && !META.test(text)) return false;
+  // "Je veux une page simple et élégante", "I want a site clean and warm": the request, then only how it
+  // should look (words joined by "and", no preposition that would name the business).
+  const asked = REQUEST.exec(text);
+  const after = asked ? text.slice(asked.index + asked[0].length).trim() : "";
+  if (asked?.index === 0 && LOOK_WORDS_JOINED.test(after)) return true;
   // A business whose own name holds an "and" ("bed and breakfast", "fish and chips") is still one topic.
   return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, "").replace(ONE_THING_WITH_AND, "x"));
 }
@@ -274,7 +289,8 @@ export function withoutPageTalk(sentence: string): string {
   if (told) return withoutPageTalk(`${told.charAt(0).toLocaleUpperCase()}${told.slice(1)}${stop}`);
   if (isLookWish(body)) return ""; // "S'il vous plaît, quelque chose de dynamique": all of it is asked of us.
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
-  const clauses = body.split(/(?<=[,;])\s+/u);
+  // A dash opens a clause too: "boxing gym in cardiff - make an ad page please".
+  const clauses = body.split(/(?<=[,;])\s+|\s+(?=[-–—]\s)/u);
   // "Need a landing page for our scheduling app for restaurants and cafes": one clause asking us for the
   // page, then what the business is and whom it serves — the owner's words after "our" are the fact.
   if (clauses.length === 1 && !stop.includes("?") && isOpeningRequest(body)) {
@@ -284,10 +300,13 @@ export function withoutPageTalk(sentence: string): string {
   }
   let changed = false;
   // "car wash landing page for google ads, something modern": beside page talk, "something …" is a look wish.
-  const talksOfPage = clauses.some((clause) => META.test(clause) || isOpeningRequest(clause));
+  const talksOfPage = clauses.some(
+    (clause) => META.test(clause) || isOpeningRequest(clause.replace(/^[-–—]\s+/u, "")),
+  );
   const kept = clauses.flatMap((clause, index) => {
     const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
     const text = mark ? clause.slice(0, -1) : clause;
+    const bare = text.replace(/^[-–—]\s+/u, "");
     // "need a page to get leads for my window cleaning business, we're in Leeds": the request is said to
     // us, the business it names is the owner's ("Window cleaning in Leeds").
     const named =
@@ -310,10 +329,10 @@ export function withoutPageTalk(sentence: string): string {
     // "immigration lawyers, need a simple site": a request closing the sentence is said to us as well.
     // A question ("…, need a new website?") is the business's own pitch to its visitors.
     if (
-      isLookWish(text) ||
-      (talksOfPage && clauses.length > 1 && (isSomethingWish(text) || isWishBesideRequest(text))) ||
-      (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text)) ||
-      (index > 0 && !stop.includes("?") && isVisitorGoal(text))
+      isLookWish(bare) ||
+      (talksOfPage && clauses.length > 1 && (isSomethingWish(bare) || isWishBesideRequest(bare))) ||
+      (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(bare)) ||
+      (index > 0 && !stop.includes("?") && isVisitorGoal(bare))
     ) {
       changed = true;
       return [];
@@ -374,6 +393,9 @@ const REQUEST_CLAUSE = new RegExp(
   "iu",
 );
 
+/** The same request after a dash: "boxing gym in cardiff - make an ad page please". */
+const REQUEST_AFTER_DASH = new RegExp(REQUEST_CLAUSE.source.replace("[,;]", "\\s[-–—]"), "iu");
+
 /** A clause that asks us for the page ("need a website for my plumbing business"), without a figure. */
 function isOpeningRequest(clause: string): boolean {
   return !/\d/.test(clause) && REQUEST.test(clause.trim());
@@ -400,9 +422,9 @@ export function claimInstructions(sentences: readonly (Span & { text: string })[
     }
     // Most sentences never talk about the page: one look at the whole sentence spares the clause loop.
     if (/\d/.test(s.text) && !/[,;]/.test(s.text)) continue;
-    if (!META.test(s.text) && !REQUEST_CLAUSE.test(s.text)) continue;
+    if (!META.test(s.text) && !REQUEST_CLAUSE.test(s.text) && !REQUEST_AFTER_DASH.test(s.text)) continue;
     let from = 0;
-    for (const clause of s.text.split(/(?<=[,;])\s+/u)) {
+    for (const clause of s.text.split(/(?<=[,;])\s+|\s+[-–—]\s+/u)) {
       const at = s.text.indexOf(clause, from);
       from = at + clause.length;
       const text = clause.replace(/[,;.!?…]+$/u, "");

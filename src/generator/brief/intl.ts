@@ -164,13 +164,16 @@ export const INTL_ROLE_NOUN = [
   // Experts and speakers a webinar or a practice names ("com a economista Marta Ribeiro", "avec la
   // nutritionniste …", "z ekonomistką …"), in French, Spanish, Italian, Portuguese, Dutch and Polish.
   "[ée]conomiste|economista|econoom|ekonomist(?:a|k[aią])|nutritionniste|nutricionista|nutrizionista|voedingsdeskundige|dietetyk|psycholog(?:ue|ist)?|psic[óo]log[oa]|psicologa|psycholoog|psycholo[żz]k[aią]|consultant(?:e)?|consultor(?:a)?|consulente|adviseur|doradc[aąy]|sp[ée]cialiste|especialista|specialista|expert(?:e)?|expert[oa]|esperto|esperta|ekspert(?:k[aią])?|deskundige|comptable|contable|contabilista|commercialista|boekhouder|ksi[ęe]gow[aąy]|intervenant(?:e)?|ponente|palestrante|relat(?:ore|rice)|orador(?:a)?|prelegent(?:k[aią])?|spreker",
+  // Advisers and consultants, who present webinars and sign advice: "asesor fiscal", "consulente di
+  // comunicazione", "conseillère fiscale", "consultora", "belastingadviseur".
+  "asesor(?:a)?|consultor(?:a)?|consultant(?:e)?|conseill(?:er|[èe]re)|consulente|\\p{L}{3,}adviseur",
   // Hungarian
   "tulajdonos|alap[íi]t[óo]|t[áa]rsalap[íi]t[óo]|s[ée]f|szak[áa]cs|edz[őo]|oktat[óo]|tan[áa]r(?:n[őo])?|orvos|fogorvos|gy[óo]gytorn[áa]sz|fodr[áa]sz|[üu]gyvezet[őo]|vezet[őo]|mester|fot[óo]s|[üu]gyv[ée]d|[ée]p[íi]t[ée]sz",
 ].join("|");
 
 /** "led by" in each language: "animé par", "geleitet von", "dirigido por", "geleid door", "prowadzi". */
 export const INTL_VERB_BY =
-  "(?:anim[ée]e?s?|dirig[ée]e?s?|g[ée]r[ée]e?s?|tenue?s?|pr[ée]sent[ée]e?s?|fond[ée]e?s?|enseign[ée]e?s?|donn[ée]e?s?|encadr[ée]e?s?)\\s+par|(?:geleitet|gef[üu]hrt|gegr[üu]ndet|unterrichtet|moderiert|betrieben|veranstaltet)\\s+von|(?:dirigid[oa]s?|impartid[oa]s?|fundad[oa]s?|gestionad[oa]s?|presentad[oa]s?|ministrad[oa]s?|orientad[oa]s?|conduzid[oa]s?)\\s+por|a\\s+cargo\\s+de|(?:guidat[oa]|condott[oa]|gestit[oa]|tenut[oa]|fondat[oa]|presentat[oa]|insegnat[oa])\\s+da|(?:geleid|gegeven|gerund|opgericht|begeleid|gepresenteerd)\\s+door|prowadz(?:i|[ąa]|on[ey])(?:\\s+przez)?|vezeti|tartja|vezet[ée]s[ée]vel";
+  "(?:geschrieben|verfasst)\\s+von|[ée]crite?s?\\s+par|r[ée]dig[ée]e?s?\\s+par|escrit[oa]s?\\s+por|scritt[oa]\\s+da|geschreven\\s+door|(?:anim[ée]e?s?|dirig[ée]e?s?|g[ée]r[ée]e?s?|tenue?s?|pr[ée]sent[ée]e?s?|fond[ée]e?s?|enseign[ée]e?s?|donn[ée]e?s?|encadr[ée]e?s?)\\s+par|(?:geleitet|gef[üu]hrt|gegr[üu]ndet|unterrichtet|moderiert|betrieben|veranstaltet)\\s+von|(?:dirigid[oa]s?|impartid[oa]s?|fundad[oa]s?|gestionad[oa]s?|presentad[oa]s?|ministrad[oa]s?|orientad[oa]s?|conduzid[oa]s?)\\s+por|a\\s+cargo\\s+de|(?:guidat[oa]|condott[oa]|gestit[oa]|tenut[oa]|fondat[oa]|presentat[oa]|insegnat[oa])\\s+da|(?:geleid|gegeven|gerund|opgericht|begeleid|gepresenteerd)\\s+door|prowadz(?:i|[ąa]|on[ey])(?:\\s+przez)?|vezeti|tartja|vezet[ée]s[ée]vel";
 
 /** "is" between a role and a name: "Inhaberin ist Anna Schmidt", "La propriétaire est …". */
 export const INTL_IS = "(?:ist|est|es|è|is|é|jest|a|az)";

@@ -91,6 +91,30 @@ export function untilParticiple(parts: string[]): string[] {
 const SHARED_MODIFIER =
   /^(?:free|fresh|freshly\s+\p{L}+|homemade|home-made|hot|cold|iced|local|organic|unlimited|vegan|vegetarian|gluten-free|seasonal|handmade|hand-made|filter|loose-leaf|craft|natural|premium|daily|weekly)\s\p{Ll}[\p{L}-]*$/u;
 
+/** A brand or product name: one capitalised word, maybe with capitals inside ("PayPal", "QuickBooks", "SumUp"). */
+const NAME_WORD = String.raw`\p{Lu}[\p{L}\d.+-]*`;
+/** "Stripe" + "PayPal payments": a bare name, then a name and the noun both share (English word order). */
+const NAME_THEN_NOUN = new RegExp(`^${NAME_WORD}$`, "u");
+const NAME_WITH_NOUN_AFTER = new RegExp(`^${NAME_WORD}(?:\\s\\p{Ll}[\\p{L}-]*){1,2}[.;:!?]?$`, "u");
+/** "paiements Stripe" + "SumUp", "Zahlungen per Stripe" + "PayPal": the shared noun first (Romance order). */
+const NOUN_THEN_NAME = new RegExp(
+  `^(?!(?:die|der|das|den|dem|des|ein|eine|einen|le|la|les|un|une|el|los|las|il|lo|gli|de|het|een|the|a|an|our|unsere?|nos|nuestr[oa]s?|i|o|os|as)\\s)\\p{Ll}[\\p{L}-]*(?:\\s(?:per|via|par|por|con|with|met|mit|de|da|di))?\\s${NAME_WORD}$`,
+  "u",
+);
+const NAME_ALONE = new RegExp(`^${NAME_WORD}[.;:!?]?$`, "u");
+
+/**
+ * "Stripe and PayPal payments", "Xero and QuickBooks export", "paiements Stripe et SumUp": two names joined
+ * by "and" share the noun said once beside them, and stay one item.
+ */
+function sharesItsNoun(part: string, joint: string, next: string): boolean {
+  if (!/^\s(?:and|&|und|et|y|e|en|i|és|oder|or|ou|o|of)\s$/u.test(joint)) return false;
+  return (
+    (NAME_THEN_NOUN.test(part) && NAME_WITH_NOUN_AFTER.test(next)) ||
+    (NOUN_THEN_NAME.test(part) && NAME_ALONE.test(next))
+  );
+}
+
 /**
  * "free tea and coffee" is one offering: the coffee is free too. Two parts joined by "and" (not a comma)
  * stay together when the first is such a word and a noun and the second one more noun.
@@ -106,9 +130,10 @@ export function sharedModifier(parts: string[], list: string): string[] {
     const joint = next === undefined ? "" : list.slice(from, list.indexOf(next, from));
     if (
       next !== undefined &&
-      /^\s(?:and|&)\s$/u.test(joint) &&
-      SHARED_MODIFIER.test(part.trim()) &&
-      /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next.trim())
+      ((/^\s(?:and|&)\s$/u.test(joint) &&
+        SHARED_MODIFIER.test(part.trim()) &&
+        /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next.trim())) ||
+        sharesItsNoun(part.trim(), joint, next.trim()))
     ) {
       out.push(`${part}${joint}${next}`);
       from = list.indexOf(next, from) + next.length;

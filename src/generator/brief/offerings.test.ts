@@ -233,3 +233,23 @@ describe("a pasted list of lines, each a sentence of its own", () => {
     expect(brief("Plumber in Leeds.\n- Blocked drains cleared the same day.").offerings).toEqual([]);
   });
 });
+
+describe("a list after a dash, and names that share their noun", () => {
+  it.each([
+    ["monthly podcast on home brewing - stouts, sours, lagers. free.", ["stouts", "sours", "lagers"]],
+    ["Blog über Gartenbau – Tomaten, Kürbis und Bohnen.", ["Tomaten", "Kürbis", "Bohnen"]],
+  ])("lists the items after the dash of %j, never the theme before it", (description, offerings) => {
+    expect(brief(description).offerings).toEqual(offerings);
+  });
+
+  it.each([
+    [
+      "Booking app for salons. Online booking, SMS reminders, Square and SumUp payments.",
+      "Square and SumUp payments",
+    ],
+    ["Payroll for shops. Timesheets, holiday tracking, Sage and Xero sync.", "Sage and Xero sync"],
+    ["Caisse pour boulangeries. Stocks, tickets, paiements Lydia et PayPal.", "paiements Lydia et PayPal"],
+  ])("keeps one item for the names joined in %j", (description, item) => {
+    expect(brief(description).offerings).toContain(item);
+  });
+});

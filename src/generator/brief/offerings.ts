@@ -298,7 +298,10 @@ export function extractOfferings(
       const lead = clause.slice(0, firstComma);
       // A list led by a person ("Our tax adviser Priya Shah, ACA, walks through …") is not a plain list.
       if (claims.overlaps(sentence.start, sentence.start + firstComma, ["person"])) continue;
-      const colon = lead.lastIndexOf(":");
+      // "weekly newsletter about fermenting at home - kimchi, kombucha, miso": a dash between spaces opens
+      // the list as a colon does; what comes before it is the theme, not an item.
+      const dashed = /\s[-–—]\s(?!.*\s[-–—]\s)/u.exec(lead);
+      const colon = Math.max(lead.lastIndexOf(":"), dashed ? dashed.index + dashed[0].length - 1 : -1);
       // A sentence that is a list starts with its first item, however long, as long as it holds no verb
       // ("Filter coffee from Belleville roasters, buckwheat crêpes and homemade cakes").
       // The business doing something to a list: "Northside Physio treats sports injuries, back and neck pain"
@@ -324,8 +327,11 @@ export function extractOfferings(
     }
     // A colon later in the clause introduces the list itself: "Two new rooms at The Locked Vault,
     // Manchester: The Heist and Curse of the Pharaoh" lists the rooms, not the town.
-    const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
-    if (colonAt >= 0) listStart += colonAt + 2;
+    // A dash does the same before a list with commas: "newsletter about fermenting at home - kimchi, miso".
+    const colonAt =
+      /:\s(?!.*:\s)/u.exec(clause.slice(listStart)) ??
+      /\s[-–—]\s(?!.*\s[-–—]\s)(?=[^,]+,)/u.exec(clause.slice(listStart));
+    if (colonAt) listStart += colonAt.index + colonAt[0].length;
     const list = clause.slice(listStart);
     const parts = questionTopics(
       untilParticiple(

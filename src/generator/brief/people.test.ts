@@ -259,3 +259,52 @@ describe("people wording families", () => {
     });
   }
 });
+
+describe("who leads, said with 'with' and a role in lower case", () => {
+  it.each([
+    [
+      "Corso online di fotografia, sabato 9 gennaio. Con Lucia Greco, consulente del lavoro.",
+      "Lucia Greco",
+      "consulente del lavoro",
+    ],
+    [
+      "Taller de finanzas, 3 de marzo. Con Ana Torres, asesora financiera.",
+      "Ana Torres",
+      "asesora financiera",
+    ],
+    [
+      "Atelier budget le 4 mai. Avec Claire Morel, conseillère fiscale.",
+      "Claire Morel",
+      "conseillère fiscale",
+    ],
+    [
+      "Monthly letter on urban birds. Written by Omar Haddad, former BBC journalist.",
+      "Omar Haddad",
+      "former BBC journalist",
+    ],
+  ])("%j names %j as %j", (description, name, role) => {
+    expect(brief(description).people).toEqual([{ name, role }]);
+  });
+
+  it("names nobody from 'with' before a capitalised place or a thing", () => {
+    expect(brief("Con Vista Mare, appartamenti sul lago.").people).toEqual([]);
+  });
+});
+
+describe("an author named with the verb for writing, in other languages", () => {
+  it.each([
+    [
+      "Maandelijkse nieuwsbrief over kaas. Gratis. Geschreven door Sanne Visser, oud-kaasmaker.",
+      "Sanne Visser",
+      "oud-kaasmaker",
+    ],
+    ["Wöchentlicher Brief über Pilze. Geschrieben von Tobias Kern, Küchenchef.", "Tobias Kern", "Küchenchef"],
+    [
+      "Lettre mensuelle sur le vin. Écrite par Anne Roux, ancienne sommelière.",
+      "Anne Roux",
+      "ancienne sommelière",
+    ],
+  ])("%j names %j as %j", (description, name, role) => {
+    expect(brief(description).people).toEqual([{ name, role }]);
+  });
+});

@@ -29,9 +29,10 @@ const ROLE_BEFORE = re(
 );
 /** A role word used as a verb: "We cook Andalusian food" names no cook. */
 const SUBJECT_BEFORE = /(?:^|[^\p{L}])(?:we|i|they|you|to|also)\s$/iu;
-// Checked on the text just after a name: ", our founder", " (CTO, Acme)", ", cardiologist".
+// Checked on the text just after a name: ", our founder", " (CTO, Acme)", ", cardiologist", ", former
+// Netflix engineer" (a past employer between "former" and the role).
 const ROLE_AFTER = re(
-  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)((?:\\p{Lu}[\\p{L}&-]*\\s){0,2}${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches|since|for|in|based)\\b|\\s\uFFFF)`,
+  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)((?:(?:former|ex)\\s)?(?:\\p{Lu}[\\p{L}&-]*\\s){0,2}${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches|since|for|in|based)\\b|\\s\uFFFF)`,
   "u",
 );
 // "(CTO, Acme)" in a speaker list: anything in brackets is the role.
@@ -40,6 +41,17 @@ const VERB_BY = re(
   `(?<![\\p{L}])(hosted\\sby|co-hosted\\sby|led\\sby|presented\\sby|taught\\sby|run\\sby|organi[sz]ed\\sby|moderated\\sby|curated\\sby|founded\\sby|owned\\sby|created\\sby|coached\\sby|guided\\sby|facilitated\\sby|(?:written|knitted|made|hand-?made|built|baked|brewed|roasted|cooked|grown|crafted|designed|drawn|painted|photographed|illustrated|narrated|sewn|stitched|woven|carved|thrown|poured|produced|directed|edited|styled|groomed|managed|staffed|started|read|voiced)\\sby|${INTL_VERB_BY})\\s$`,
   "iu",
 );
+/**
+ * "Con Marta Bellini, consulente di comunicazione", "with Sarah Jones, certified yoga teacher": "with" at a
+ * sentence's start, then a name and its role in lower case, introduces who leads it (never "with" alone).
+ */
+const WITH_BEFORE = /(?:^|[.!?:]\s|[\n\uFFFF]\s?)(?:with|con|mit|avec|met|com|z)\s$/iu;
+const ROLE_IN_PHRASE = re(`(?<![\\p{L}])${ROLE}(?![\\p{L}])`, "u");
+/** The role after a name led by "with": only a phrase with a role word ("Con Vista Mare, appartamenti…" names none). */
+const withRole = (after: string) => {
+  const lower = INTL_LOWER_ROLE_AFTER.exec(after) ?? LOWER_ROLE_AFTER.exec(after);
+  return lower && ROLE_IN_PHRASE.test(lower[1]) ? lower : null;
+};
 const LIST_LEAD =
   /\b(speakers?|hosts?|teachers?|instructors?|trainers?|coaches?|mentors?|panel(?:ists?)?|guests?|team|line-?up|featuring|with)\s?:\s?(?:[-–—•*·]\s)?$/iu;
 /** The same in German, as written: "Unsere Trainerinnen: Anna Berger und Sophie Lang" (each a "Trainerin"). */
@@ -66,6 +78,14 @@ const SENTENCE_VERBS = new Set([
   "hi",
   "dear",
   "with",
+  "geschrieben",
+  "verfasst",
+  "geschreven",
+  "con",
+  "mit",
+  "avec",
+  "met",
+  "com",
   "by",
   "and",
   "say",
@@ -151,7 +171,9 @@ function leadingNonNameWords(candidate: string): number {
   let cut = 0;
   for (const word of candidate.split(" ")) {
     const lower = word.toLowerCase();
-    if (!SENTENCE_VERBS.has(lower) && !NOT_A_NAME.has(lower) && !ROLE_WORD.test(word)) break;
+    // "Geschrieben von Tobias Kern": the "von" after a verb is the verb's, not a name particle.
+    const afterVerb = cut > 0 && (lower === "von" || lower === "door" || lower === "par" || lower === "por");
+    if (!afterVerb && !SENTENCE_VERBS.has(lower) && !NOT_A_NAME.has(lower) && !ROLE_WORD.test(word)) break;
     cut += word.length + 1;
   }
   return Math.min(cut, candidate.length);
@@ -323,6 +345,10 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
       // "hosted by Priya Nair and Tom Blake": the next name joined by "and" is hosted by too.
       listRole = role;
       listEnd = roleEnd;
+    } else if (WITH_BEFORE.test(before) && withRole(after)) {
+      const lower = withRole(after);
+      role = lower?.[1];
+      roleEnd = end + (lower?.[0].length ?? 0);
     } else if (inList || bulleted) {
       // The item's own role in lower case ("- Dev Anand, supply chain lead"), else the list's.
       const lower = bulleted || listLead ? LOWER_ROLE_AFTER.exec(after) : null;

@@ -90,3 +90,14 @@ describe("a sentence that starts with a capital of Latin Extended-A", () => {
     expect(splitSentences(text).map((s) => s.text)).toContain(sentence);
   });
 });
+
+describe("a description typed in lower case", () => {
+  it("ends a sentence at a two-letter word's dot, but not at a unit's", () => {
+    expect(
+      splitSentences("gym in leeds, need something for an ad. first week free").map((s) => s.text),
+    ).toEqual(["gym in leeds, need something for an ad.", "first week free"]);
+    expect(splitSentences("desks 5 ft. wide, oak tops").map((s) => s.text)).toEqual([
+      "desks 5 ft. wide, oak tops",
+    ]);
+  });
+});

@@ -133,6 +133,25 @@ const POLITE_CLOSERS = new Set([
   "obrigada",
 ]);
 
+/** Units shortened to two letters, whose dot goes on in lower case ("6 ft. tall", "2 hr. session"). */
+const UNIT_ABBREVIATIONS = new Set([
+  "ft",
+  "oz",
+  "lb",
+  "hr",
+  "yr",
+  "mo",
+  "wk",
+  "mi",
+  "sq",
+  "cm",
+  "mm",
+  "km",
+  "kg",
+  "pt",
+  "qt",
+]);
+
 export interface SentenceSpan extends Span {
   text: string;
 }
@@ -214,6 +233,9 @@ function endsSentence(text: string, dot: number, after: number, lowerTyped = fal
   const whole =
     /^\p{L}{6,}$/u.test(bare) ||
     (lowerTyped && /^\p{L}{3,}$/u.test(bare)) ||
+    // "…, need something for a facebook ad. first month £15": a two-letter word typed in lower case is a
+    // word too, unless it is a unit written with a dot ("5 ft. wide").
+    (lowerTyped && /^\p{Ll}{2}$/u.test(bare) && !UNIT_ABBREVIATIONS.has(bare)) ||
     (lowerTyped && /(?<![.,]\d*)\d{3,}$/u.test(text.slice(Math.max(0, dot - 12), dot)));
   if (LOWER_CASE.test(next) && !endsAddress && !whole) return false;
   return true;

@@ -92,7 +92,7 @@ describe("one price alone sits beside its heading", () => {
   it("a single price is a card beside the section's heading, not centred under it", () => {
     const { html, model } = compose(
       "saas-signup",
-      "Tracelight shows you which SQL query made your API slow. Install with one line, works with Postgres and MySQL. Free for 1 project, Team plan $29/month.",
+      "Tracelight shows you which SQL query made your API slow. Install with one line, works with Postgres and MySQL. Team plan $29/month.",
       { companyName: "Tracelight", title: "Tracelight" },
     );
     expect(section(model, "pricing")?.items).toHaveLength(1);

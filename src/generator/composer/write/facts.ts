@@ -142,6 +142,29 @@ function qualifierBefore(before: string, label: string | undefined): string | un
 
 const AFTER_WHAT_PRECEDES = new RegExp(`^(?:${THEN_WORDS})$`, "iu");
 
+/** Whether a price's line opens with the step before it ("first month £15, then £29/month"). */
+export function thenLine(p: PriceFact, line: string): boolean {
+  const at = line.indexOf(p.text);
+  return at > 0 && new RegExp(`(?:${THEN_WORDS})\\s*$`, "iu").test(line.slice(0, at));
+}
+
+/**
+ * Whether a price is the first step of another's "then" line: "first month £15 then £29/month" is one
+ * introductory offer, whose line ("first month £15, then £29/month") already says the £15.
+ */
+export function introOf(p: PriceFact, all: readonly PriceFact[], description: string): boolean {
+  return all.some((q) => {
+    if (q === p) return false;
+    const line = priceLine(q, description);
+    const at = line.indexOf(q.text);
+    return (
+      at > 0 &&
+      new RegExp(`(?:${THEN_WORDS})\\s*$`, "iu").test(line.slice(0, at)) &&
+      line.slice(0, at).includes(p.text)
+    );
+  });
+}
+
 /**
  * The condition a "then" price follows, from its sentence: "Free for up to 3 users, then £2 per person per
  * month" — "then £2 per person per month" alone reads as the price for everyone. At most ten words.
@@ -182,6 +205,9 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
     borrowsLabel(p, all) && span ? (ownLabel(description, span.start) ?? priceName(p)) : priceName(p);
   // A year names when, not what: "Launching 15 March 2027 for €129" prices no "Launching 15 March 2027".
   if (/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(name)) return "";
+  // "first month £15, then £29/month": the line names its first step already; a title would say it twice.
+  const line = priceLine(p, description);
+  if (name && thenLine(p, line) && line.toLowerCase().includes(name.trim().toLowerCase())) return "";
   return usableLabel(name) || nameAmongNames(name, p, all) ? name : "";
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Item, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
+import { isFigureOrFee } from "./figures.js";
 import { gameStore } from "./game.js";
 import { placeStory, pointContext } from "./placement.js";
 import { listItemsOf, storyPoints } from "./points.js";
@@ -137,7 +138,9 @@ function heroListItems(c: WriteContext): string[] {
  * description lists nothing: two or more (one point is no list, the about section says it).
  */
 export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
-  const points = storyPoints(storyStatements(c, page), pointContext(c, page.order));
+  const points = storyPoints(storyStatements(c, page), pointContext(c, page.order))
+    // "We manage 340 properties", "fees from 8% + VAT": a figure or a fee is no service (the about says it).
+    .filter((point) => !isFigureOrFee(point));
   return points.length >= 2 ? points : [];
 }
 

@@ -10,7 +10,7 @@ import { escapeRegExp } from "../../ops/texts.js";
 import { priceNote } from "./brief-extras.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
-import { priceClause, priceTitle } from "./facts.js";
+import { introOf, priceClause, priceTitle } from "./facts.js";
 import { capitalize } from "./text.js";
 
 const norm = (s: string) =>
@@ -40,7 +40,9 @@ function priceFor(phrase: string, prices: PriceFact[], used: Set<PriceFact>): Pr
  * Such prices belong to the pricing section (or an event's details), never to a list of services.
  */
 const CHARGE =
-  /^(?:(?:the|our|a|an|fixed|flat|day|daily|hourly|weekly|monthly|annual|yearly|standard|regular|full|reduced|early[- ]?bird|entry|group|family|school|team|pro|basic|premium|starter|business|free)\s+)*(?:fees?|rates?|prices?|costs?|plans?|tiers?|entry|admission|tickets?|pre-?orders?|membership|subscriptions?|deposit|commission|early[- ]?bird|kids|children|adults|students|seniors|members|pro|basic|premium|starter|growth|plus|business|enterprise|team|free)$/iu;
+  /^(?:(?:the|our|a|an|fixed|flat|day|daily|hourly|weekly|monthly|annual|yearly|standard|regular|full|reduced|early[- ]?bird|entry|group|family|school|team|pro|basic|premium|starter|business|free)\s+)*(?:fees?|rates?|prices?|costs?|plans?|tiers?|entry|admission|tickets?|pre-?orders?|membership|subscriptions?|deposit|commission|early[- ]?bird|kids|children|adults|students|seniors|members|pro|basic|premium|starter|growth|plus|business|enterprise|team|free|honorar|honorare|gebühr|gebühren|preis|preise|kosten|beitrag|tarif|tarifs|frais|honoraires|prix|tarifa|tarifas|honorarios|precio|cuota|tariffa|tariffe|onorario|onorari|prezzo|quota|tarief|tarieven|honorarium|kosten|prijs|abonnement|mitgliedschaft|adhésion|cotisation)$/iu;
+
+/** (The other languages' words for a fee, a rate or a membership close the list: "Honorar ab 90 €" buys nothing.) */
 
 /** A price that is the threshold of an offer ("Free shipping in Ireland over €60"): it sells nothing. */
 function offerThreshold(price: PriceFact, c: WriteContext): boolean {
@@ -58,7 +60,10 @@ function offerThreshold(price: PriceFact, c: WriteContext): boolean {
 
 /** The description's prices that a visitor pays (offer thresholds left out). */
 export function paidPrices(c: WriteContext): PriceFact[] {
-  return c.brief.prices.filter((p) => !offerThreshold(p, c));
+  // The first step of a "then" price is said on that price's line, not as a price of its own.
+  return c.brief.prices.filter(
+    (p) => !offerThreshold(p, c) && !introOf(p, c.brief.prices, c.brief.description),
+  );
 }
 
 /** Whether a price buys a named thing ("MOT £45", "Smoky Chipotle $9") rather than being a fee or plan. */

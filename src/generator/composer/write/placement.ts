@@ -286,6 +286,8 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
     ...brief.quantities,
     ...brief.offers,
     ...brief.people.map((p) => p.name),
+    // "written by Jun Park, ex-chef": a role after its person's name is theirs, never a point of its own.
+    ...brief.people.flatMap((p) => (p.role ? [`${p.name}, ${p.role}`] : [])),
     ...brief.places,
     ...brief.quoted,
     ...(extrasOf(brief).credentials ?? []),

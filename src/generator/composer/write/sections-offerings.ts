@@ -11,9 +11,18 @@ import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
+import { priceLine, thenLine } from "./facts.js";
+import { isCountOfItself } from "./figures.js";
+import { freeTier, freeTierCard, saidByFreeTier } from "./free-tier.js";
 import { gameStore } from "./game.js";
 import { offerBadges } from "./offer-badges.js";
-import { type OfferingOptions, offeringIcon, offeringItems, remainingPrices } from "./offerings.js";
+import {
+  type OfferingOptions,
+  offeringIcon,
+  offeringItems,
+  paidPrices,
+  remainingPrices,
+} from "./offerings.js";
 import { placeStory, pointContext } from "./placement.js";
 import { storyPoints } from "./points.js";
 import type { PageFrame, Writer } from "./section-frame.js";
@@ -48,8 +57,19 @@ function showsServices(c: WriteContext, page: PageFrame): boolean {
 }
 
 /** The prices the pricing section shows: those not already beside an offering. */
+/** "first class free" beside the price line "first class free, then £10 a class": said there already. */
+function saidByThenLine(c: WriteContext, offer: string): boolean {
+  return paidPrices(c).some((p) => {
+    const line = priceLine(p, c.brief.description);
+    return thenLine(p, line) && line.toLocaleLowerCase().includes(offer.trim().toLocaleLowerCase());
+  });
+}
+
 export function pricingCards(c: WriteContext, page: PageFrame): Item[] {
-  return remainingPrices(c, pageOfferings(c, page).priced);
+  const cards = remainingPrices(c, pageOfferings(c, page).priced);
+  // "Free for 3 clients, Pro $12/month": the free tier is a plan beside the paid one.
+  const tier = freeTier(c);
+  return tier && cards.length > 0 ? [freeTierCard(tier), ...cards] : cards;
 }
 
 function offerings(
@@ -232,8 +252,12 @@ export const OFFERING_WRITERS = {
   offers: (c, page) => {
     // An offer the main button already takes up ("Start your 14-day free trial") is not listed again.
     const action = describedAction(c)?.toLocaleLowerCase();
+    const tier = page.order.includes("pricing") && pricingCards(c, page).length > 0 ? freeTier(c) : undefined;
     const offers = c.brief.offers.filter(
-      (o) => !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()),
+      (o) =>
+        !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()) &&
+        !saidByFreeTier(tier, o) &&
+        !saidByThenLine(c, o),
     );
     return offers.length === 0
       ? null
@@ -250,7 +274,9 @@ export const OFFERING_WRITERS = {
     // What the owner's sentences about prices say beyond the cards ("14 days free"), as points.
     const context = pointContext(c, page.order);
     context.shown.push(...items.flatMap((it) => [it.title, it.price ?? "", it.text ?? ""]));
+    // "We look after 180 clients, fees from £95/month": the count is the about's, not a word on prices.
     const lead = storyPoints(placeStory(c, page.order, true).pricing, context)
+      .filter((point) => !isCountOfItself(point))
       .map(asSentence)
       .join(" ");
     // A charity's sums are gifts ("€25 feeds a dog for a month"), not prices.

@@ -12,6 +12,8 @@ import type { WriteContext } from "./context.js";
 import { countdownTarget, mainDate } from "./dates.js";
 import { eventItems, faqItems } from "./facts.js";
 import { storyCardPoints } from "./fallbacks.js";
+import { isCountOfItself, isFigureOrFee } from "./figures.js";
+import { freeTier, saidByFreeTier } from "./free-tier.js";
 import { placeStory, pointContext, shownElsewhere } from "./placement.js";
 import { storyPoints } from "./points.js";
 import { isEventPage, type PageFrame, type SectionContent, type Writer } from "./section-frame.js";
@@ -121,11 +123,18 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   ...OFFERING_WRITERS,
   ...ACTION_WRITERS,
   about: (c, page) => {
-    // A product page whose features are the story's points says them there, not twice.
-    if (storyFillsCards(c, page)) return null;
+    // A product page whose features are the story's points says them there, not twice: only the figures
+    // and fees the cards leave out ("manages 340 properties") stay here.
+    const cardsTold = storyFillsCards(c, page);
     const placement = placeStory(c, page.order, pricingCards(c, page).length > 0);
     // The owner's later sentences as points: what the rest of the page does not already show.
-    const points = storyPoints(placement.about, pointContext(c, page.order));
+    const context = pointContext(c, page.order);
+    const points = storyPoints(placement.about, context).filter(
+      (point) => !cardsTold || isFigureOrFee(point),
+    );
+    // A count of the business's own said beside its prices ("We look after 180 clients, fees from £95") is
+    // left out of the pricing section's lead, and said here.
+    points.push(...storyPoints(placement.pricing, context).filter(isCountOfItself));
     // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
     if (points.length === 0) return null;
     // A quantity the hero or the points already say is not listed again beside them.
@@ -134,7 +143,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     // a quantity a price or an offer shows elsewhere ("£9/month for 1 user") is no fact of its own.
     const elsewhere = shownElsewhere(c, page.order).join(" ");
     const facts = [...(extrasOf(c.brief).credentials ?? []), ...c.brief.quantities].filter(
-      (q) => q.length > 5 && !said.includes(q) && !elsewhere.includes(q),
+      (q) => q.length > 5 && !said.includes(q) && !elsewhere.includes(q) && !saidByFreeTier(freeTier(c), q),
     );
     // An event by a business of another kind is not "Our story" or "Our studio": it is about the event.
     const eventOfAnotherKind = isEventPage(c) && !EVENT_PROFILES.has(c.brief.kind);
