@@ -511,4 +511,6 @@ export const de: LanguagePack = {
       said: words("jedes jahr|einmal im jahr"),
     },
   },
+  weekdayMismatch:
+    "der {date} ist weder dieses noch in den nächsten zwei Jahren ein {weekday}: nennen Sie das Datum oder den Tag noch einmal",
 };

@@ -471,4 +471,6 @@ export const it: LanguagePack = {
     },
     yearly: { forms: words("annuale|annuale|annuali|annuali"), said: words("ogni anno|una volta all'anno") },
   },
+  weekdayMismatch:
+    "il {date} non cade di {weekday} né quest'anno né nei prossimi due: ripeti la data o il giorno",
 };

@@ -291,6 +291,11 @@ export interface LanguagePack {
    */
   deadline: string[];
   /**
+   * Why a date said with its weekday is refused: that day-month falls on the weekday in none of the page's
+   * year, this year or the next two ({date}: the owner's date, {weekday}: the weekday as said).
+   */
+  weekdayMismatch?: string;
+  /**
    * Words that give a fact a scope of its own: "outside the EU", "hors de France", "am Wochenende". A fact
    * said for a scope its page text does not name is a new fact beside the old one, never an edit of it.
    */
