@@ -21,8 +21,8 @@ import {
   timeAsPageWrites,
   timeByRole,
 } from "../time-role.js";
-import { dateOfWeekday } from "../weekday-date.js";
 import { clock, dateOrRangeText, dateRangeText, hhmm, timeRange } from "../values.js";
+import { dateOfWeekday } from "../weekday-date.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
 const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
