@@ -179,13 +179,25 @@ function asksForItAgain(part: string, packs: LanguagePack[]): boolean {
     .replace(/[^\p{L}\s'-]/gu, " ")
     .split(/\s+/)
     .filter(Boolean);
-  if (words.length === 0 || words.length > 4) return false;
+  if (words.length === 0 || words.length > 5) return false;
   const small = smallWords(packs);
+  // "zet het erbij", "put it on the page": a part of an asking verb or a word for the page is no new thing.
+  const carried = verbPartsAndPage(packs);
   return (
     askingVerbs(packs).has(words[0]!.replace(/-\p{L}+$/u, "")) &&
-    words.slice(1).every((w) => w.length <= 3 || small.has(w))
+    words.slice(1).every((w) => w.length <= 3 || small.has(w) || carried.has(w))
   );
 }
+
+/** The words of the packs' asking verbs ("erbij" of "zet erbij", "hinzu") and of the page ("page", "Seite"). */
+const verbPartsAndPage = perPacks(
+  (packs) =>
+    new Set(
+      packs
+        .flatMap((p) => [...p.verbs.add, ...p.verbs.make, ...p.verbs.change, ...p.copyWords])
+        .flatMap((w) => norm(w).split(/\s+/)),
+    ),
+);
 
 const askingVerbs = perPacks(
   (packs) => new Set(packs.flatMap((p) => [...p.verbs.add, ...p.verbs.make, ...p.verbs.change]).map(norm)),

@@ -45,6 +45,7 @@ import { restatedQuantity } from "./restated-quantity.js";
 import { scheduleDay } from "./schedule-day.js";
 import { season } from "./season.js";
 import { setText } from "./set-text.js";
+import { statedContact } from "./stated-contact.js";
 import { status } from "./status.js";
 import { storeLink } from "./store-link.js";
 import { style } from "./style.js";
@@ -104,6 +105,9 @@ export const RULES: Rule[] = [
   addItems,
   eventDate,
   changeFact,
+  // After the facts said with a command or "now": a contact fact stated with its one value ("our instagram
+  // is @x", "die Telefonnummer hat sich geändert: …") sets or adds it.
+  statedContact,
   restatedQuantity,
   frequency,
   correction,
