@@ -513,4 +513,5 @@ export const de: LanguagePack = {
   },
   weekdayMismatch:
     "der {date} ist weder dieses noch in den nächsten zwei Jahren ein {weekday}: nennen Sie das Datum oder den Tag noch einmal",
+  lasts: words("dauert|dauern|geht|gehen|läuft|laufen"),
 };

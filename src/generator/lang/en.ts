@@ -494,4 +494,5 @@ export const en: LanguagePack = {
     yearly: { forms: words("yearly"), said: words("annually|every year|each year|once a year") },
   },
   weekdayMismatch: "{date} is not a {weekday} this year or in the next two: say the date again, or the day",
+  lasts: words("lasts|last|runs|run|goes on|go on|goes|carries on"),
 };

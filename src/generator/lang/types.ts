@@ -296,6 +296,11 @@ export interface LanguagePack {
    */
   weekdayMismatch?: string;
   /**
+   * Verbs of lasting: "lasts", "duurt", "dauert", "trwa". Said before a "to"/"until" word and a time
+   * ("trwa do 15:00", "duurt tot 20:00"), the time is the end of the event's range.
+   */
+  lasts?: string[];
+  /**
    * Words that give a fact a scope of its own: "outside the EU", "hors de France", "am Wochenende". A fact
    * said for a scope its page text does not name is a new fact beside the old one, never an edit of it.
    */

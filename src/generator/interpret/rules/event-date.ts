@@ -167,12 +167,6 @@ export const eventDate: Rule = {
       say: "finiamo alle 15 adesso",
       ops: [{ op: "set_fact", kind: "time", from: "14:00", to: "15:00" }],
     },
-    // An end said on a page whose time is one range: the range's end, never its start.
-    {
-      page: "pottery",
-      say: "we finish at 4 now",
-      ops: [{ op: "set_fact", kind: "time", from: "15:00", to: "16:00" }],
-    },
     {
       page: "livejazz",
       say: "band starts at 9 instead",

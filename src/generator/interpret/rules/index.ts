@@ -33,6 +33,7 @@ import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
 import { putAtPrice } from "./put-at-price.js";
+import { rangeEnd } from "./range-end.js";
 import { remove } from "./remove.js";
 import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
@@ -86,6 +87,8 @@ export const RULES: Rule[] = [
   removeQuoted,
   testimonial,
   addSession,
+  // Before the class times and the hours: "das Fest geht bis 23:00" on an event's one range is its end.
+  rangeEnd,
   // Before the hours: "Salsa ist jetzt montags um 19:30" is the class's time, not Monday's hours.
   lineTime,
   // Before the hours: "closed on Tuesdays in winter" is a statement for later, not today's hours.
