@@ -12,6 +12,7 @@ import { onlyCourtesy } from "./courtesy.js";
 import { uncoveredParts } from "./coverage.js";
 import { ellipticPrices } from "./elliptic-prices.js";
 import { composedExample } from "./example-pages.js";
+import { pronounAfterItem } from "./item-pronoun.js";
 import { movesPastRemoved } from "./moves-after-removal.js";
 import { personaliser } from "./personalise.js";
 import { perPacks, reading, type Scope, smallWords } from "./reading.js";
@@ -84,6 +85,8 @@ export function interpret(
     read.push({ part, start, ...clause });
   }
   removedThenPut(read, model, packs);
+  // "rename X to Y and make it $59": "it" is the item the clause before changed.
+  pronounAfterItem(read, model, packs, (said) => readClause(said, model, packs, options.scope));
   // "remove X, we don't do it anymore": a clause after a removal that only says why is the owner's reason,
   // whether no rule read it or a rule only refused it as a thing the page lacks; "X is gone, take it off"
   // only asks for the removal again.

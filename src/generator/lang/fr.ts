@@ -491,4 +491,5 @@ export const fr: LanguagePack = {
   weekdayMismatch:
     "le {date} ne tombe pas un {weekday} cette année ni les deux suivantes : redonnez la date ou le jour",
   lasts: words("dure|durent|va|se prolonge|continue"),
+  itWords: words("le|la|-le|-la"),
 };

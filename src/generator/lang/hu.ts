@@ -383,4 +383,5 @@ export const hu: LanguagePack = {
   weekdayMismatch:
     "{date} sem idén, sem a következő két évben nem {weekday}: adja meg újra a dátumot vagy a napot",
   lasts: words("tart|tartanak"),
+  itWords: words("azt|ezt"),
 };

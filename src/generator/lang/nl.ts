@@ -472,4 +472,5 @@ export const nl: LanguagePack = {
   weekdayMismatch:
     "{date} valt dit jaar en de komende twee jaar niet op {weekday}: noem de datum of de dag opnieuw",
   lasts: words("duurt|duren|loopt|gaat door|gaat"),
+  itWords: words("het|hem|die"),
 };

@@ -301,6 +301,11 @@ export interface LanguagePack {
    */
   lasts?: string[];
   /**
+   * Pronouns for a thing just named ("it", "es", "het", "le", "lo"); also read joined to a verb ("ponlo",
+   * "mettilo"). In a clause after one that changed an item, they name that item.
+   */
+  itWords?: string[];
+  /**
    * Words that give a fact a scope of its own: "outside the EU", "hors de France", "am Wochenende". A fact
    * said for a scope its page text does not name is a new fact beside the old one, never an edit of it.
    */
