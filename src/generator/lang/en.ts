@@ -496,4 +496,5 @@ export const en: LanguagePack = {
   weekdayMismatch: "{date} is not a {weekday} this year or in the next two: say the date again, or the day",
   lasts: words("lasts|last|runs|run|goes on|go on|goes|carries on"),
   itWords: words("it|that one"),
+  durationWords: words("duration|length|running time"),
 };

@@ -494,4 +494,5 @@ export const es: LanguagePack = {
     "el {date} no cae en {weekday} ni este año ni los dos próximos: indique de nuevo la fecha o el día",
   lasts: words("dura|duran|va|sigue|se alarga"),
   itWords: words("lo|la"),
+  durationWords: words("duración|duracion"),
 };

@@ -492,4 +492,5 @@ export const fr: LanguagePack = {
     "le {date} ne tombe pas un {weekday} cette année ni les deux suivantes : redonnez la date ou le jour",
   lasts: words("dure|durent|va|se prolonge|continue"),
   itWords: words("le|la|-le|-la"),
+  durationWords: words("durée|duree"),
 };

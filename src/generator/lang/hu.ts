@@ -384,4 +384,5 @@ export const hu: LanguagePack = {
     "{date} sem idén, sem a következő két évben nem {weekday}: adja meg újra a dátumot vagy a napot",
   lasts: words("tart|tartanak"),
   itWords: words("azt|ezt"),
+  durationWords: words("időtartam|hossz"),
 };

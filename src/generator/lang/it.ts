@@ -475,4 +475,5 @@ export const it: LanguagePack = {
     "il {date} non cade di {weekday} né quest'anno né nei prossimi due: ripeti la data o il giorno",
   lasts: words("dura|durano|va avanti|continua|prosegue"),
   itWords: words("lo|la"),
+  durationWords: words("durata"),
 };

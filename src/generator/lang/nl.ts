@@ -473,4 +473,5 @@ export const nl: LanguagePack = {
     "{date} valt dit jaar en de komende twee jaar niet op {weekday}: noem de datum of de dag opnieuw",
   lasts: words("duurt|duren|loopt|gaat door|gaat"),
   itWords: words("het|hem|die"),
+  durationWords: words("duur|tijdsduur"),
 };

@@ -457,4 +457,5 @@ export const pl: LanguagePack = {
     "{date} nie wypada w {weekday} ani w tym roku, ani w dwóch kolejnych: podaj jeszcze raz datę lub dzień",
   lasts: words("trwa|trwają|potrwa|potrwają"),
   itWords: words("go|ją|je"),
+  durationWords: words("czas trwania"),
 };

@@ -482,4 +482,5 @@ export const pt: LanguagePack = {
     "{date} não calha a um(a) {weekday} nem este ano nem nos dois próximos: indique de novo a data ou o dia",
   lasts: words("dura|duram|vai|continua|prolonga-se"),
   itWords: words("lo|la|-o|-a|-lo|-la"),
+  durationWords: words("duração|duracao"),
 };

@@ -305,6 +305,8 @@ export interface LanguagePack {
    * "mettilo"). In a clause after one that changed an item, they name that item.
    */
   itWords?: string[];
+  /** Nouns for how long something lasts: "duration", "Dauer", "durée"; "remove the duration" takes it off. */
+  durationWords?: string[];
   /**
    * Words that give a fact a scope of its own: "outside the EU", "hors de France", "am Wochenende". A fact
    * said for a scope its page text does not name is a new fact beside the old one, never an edit of it.

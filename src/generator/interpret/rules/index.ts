@@ -37,6 +37,7 @@ import { rangeEnd } from "./range-end.js";
 import { remove } from "./remove.js";
 import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
+import { removeFactKind } from "./remove-fact-kind.js";
 import { removeMention } from "./remove-mention.js";
 import { removeQuoted } from "./remove-quoted.js";
 import { removeSocial } from "./remove-social.js";
@@ -63,6 +64,8 @@ export const RULES: Rule[] = [
   // A quote alone, signed "— Ana, Porto": its words are the quote's, read by no other rule.
   signedQuote,
   removeByRole,
+  // After the facts named by role: "enlève la durée", "entferne den Preis" name only the fact's kind.
+  removeFactKind,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
   removeSocial,
   removeMention,
