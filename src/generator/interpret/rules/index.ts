@@ -30,6 +30,7 @@ import { length } from "./length.js";
 import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
+import { oldValueMissing } from "./old-value-missing.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
 import { putAtPrice } from "./put-at-price.js";
@@ -85,6 +86,8 @@ export const RULES: Rule[] = [
   setText,
   replacePhrase,
   // Before the hours and the facts: "£55 instead of £49" names the old value, and only it.
+  // Before the corrections: "30 days, not 21" where the page says no 21 is refused, never another changed.
+  oldValueMissing,
   valueCorrection,
   addSentence,
   removeQuoted,

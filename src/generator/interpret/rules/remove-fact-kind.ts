@@ -74,8 +74,7 @@ export const removeFactKind: Rule = {
       const values = valuesOf();
       // One value of the kind: a priced item's price is the item rules' (its card goes, not its price).
       if (values.length !== 1) return null;
-      if (r.model.sections.some((s) => s.items.some((i) => i.price && i.price.includes(values[0]!))))
-        return null;
+      if (r.model.sections.some((s) => s.items.some((i) => i.price?.includes(values[0]!)))) return null;
       return cutValues(r, values);
     }
     return null;
