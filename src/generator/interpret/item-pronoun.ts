@@ -71,11 +71,18 @@ export function pronounAfterItem(
 ): void {
   for (let i = 1; i < read.length; i += 1) {
     const entry = read[i]!;
-    if (entry.rule && entry.ops.some((op) => op.op !== "refuse")) continue;
     const name = itemChanged(read[i - 1]!.ops, model);
     if (!name) continue;
     const said = withName(entry.part, name, packs);
     if (!said) continue;
+    // Read again when no rule understood it, or one only refused it, or one took the pronoun for the name
+    // of a new item ("zet het op €65" is no item called "Het").
+    const pronounAsName = entry.ops.some(
+      (op) =>
+        op.op === "add_item" &&
+        packs.flatMap((p) => p.itWords ?? []).some((w) => w.toLowerCase() === op.item.title.toLowerCase()),
+    );
+    if (entry.rule && entry.ops.some((op) => op.op !== "refuse") && !pronounAsName) continue;
     const again = readClause(said);
     if (!again.rule || again.ops.length === 0 || again.ops.some((op) => op.op === "refuse")) continue;
     read[i] = { ...entry, rule: again.rule, ops: again.ops };

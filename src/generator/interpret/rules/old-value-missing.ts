@@ -46,7 +46,11 @@ export const oldValueMissing: Rule = {
     const said = oldAndNew(r);
     if (!said) return null;
     const digits = said.old.replace(/^[£$€]\s?/, "");
-    const written = new RegExp(`(?<![\\d.,])${digits.replace(/[.,]/, "[.,]")}(?![\\d]|[.,]\\d)`, "u");
+    // A count or amount as the page writes it: never a clock time's hour ("10:00", "10h") or minutes.
+    const written = new RegExp(
+      `(?<![\\d.,:])${digits.replace(/[.,]/, "[.,]")}(?![\\d]|[.,:]\\d|h\\d|h\\b)`,
+      "u",
+    );
     if (pageTexts(r.model).some(({ text }) => written.test(text))) return null;
     return [
       { op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "notOnPage", { said: said.old }) },
