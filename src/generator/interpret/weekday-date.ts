@@ -4,6 +4,7 @@
  * which it falls on that weekday; when none does (or the year said does not), the date is refused naming
  * the weekday, so a page never reads "Monday 7 June" after the owner said Sunday.
  */
+import { readFacts } from "../ops/fact-values.js";
 import type { Op } from "../ops/schema.js";
 import { daysIn } from "./days.js";
 import type { Reading } from "./reading.js";
@@ -72,6 +73,10 @@ export function dateOfWeekday(
     return { refuse: { op: "refuse", part: r.raw.trim(), why } };
   }
   if (said.year) return { date };
+  // The date as said when the page's reader already gives it that year: no year the owner did not write
+  // (the guard keeps only values from the request or the page).
+  const read = readFacts(date, r.model, now).dates[0]?.start;
+  if (read?.startsWith(`${year}-`)) return { date };
   // "6 de março" takes "de 2027", as the languages that join a year so write it.
   return { date: `${date}${/\sde\s/iu.test(date) ? " de " : " "}${year}` };
 }
