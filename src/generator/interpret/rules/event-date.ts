@@ -88,12 +88,12 @@ export const eventDate: Rule = {
     {
       page: "webinar",
       say: "move the webinar to Friday 15 January",
-      ops: [{ op: "set_fact", kind: "date", from: "14 January 2027", to: "15 January 2027" }],
+      ops: [{ op: "set_fact", kind: "date", from: "14 January 2027", to: "15 January" }],
     },
     {
       page: "kurs",
       say: "verschiebe den Kurs auf Sonntag, 14. März",
-      ops: [{ op: "set_fact", kind: "date", from: "13. März 2027", to: "14. März 2027" }],
+      ops: [{ op: "set_fact", kind: "date", from: "13. März 2027", to: "14. März" }],
     },
     {
       page: "webinar",

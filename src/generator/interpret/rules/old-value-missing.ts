@@ -16,9 +16,10 @@ function oldAndNew(r: Reading): { old: string; said: string } | null {
   const words = wordsOf(r, (p) => [...p.grammar.instead, ...p.grammar.not]);
   if (words.length === 0) return null;
   const m = new RegExp(
-    `(?<![\\p{L}])(?:${alternation(words)})\\s+(?:\\p{L}+\\s+)?([£$€]?\\s?\\d+(?:[.,]\\d+)?)(?![\\d])`,
+    `(?<![\\p{L}])(?:${alternation(words)})\\s+(?:\\p{L}+\\s+)?([£$€]?\\s?\\d+(?:[.,]\\d+)?)(?![\\d]|[:.h]\\d|h\\b|\\s?(?:am|pm|uhr)\\b)`,
     "iu",
   ).exec(r.raw);
+  // "au lieu de 14h": a time corrected is value-correction's.
   if (!m) return null;
   const old = m[1]!.trim();
   const others = r.raw.slice(0, m.index) + r.raw.slice(m.index + m[0].length);
