@@ -12,6 +12,7 @@ import { onlyCourtesy } from "./courtesy.js";
 import { uncoveredParts } from "./coverage.js";
 import { ellipticPrices } from "./elliptic-prices.js";
 import { composedExample } from "./example-pages.js";
+import { pronounAfterItem } from "./item-pronoun.js";
 import { movesPastRemoved } from "./moves-after-removal.js";
 import { personaliser } from "./personalise.js";
 import { perPacks, reading, type Scope, smallWords } from "./reading.js";
@@ -84,6 +85,8 @@ export function interpret(
     read.push({ part, start, ...clause });
   }
   removedThenPut(read, model, packs);
+  // "rename X to Y and make it $59": "it" is the item the clause before changed.
+  pronounAfterItem(read, model, packs, (said) => readClause(said, model, packs, options.scope));
   // "remove X, we don't do it anymore": a clause after a removal that only says why is the owner's reason,
   // whether no rule read it or a rule only refused it as a thing the page lacks; "X is gone, take it off"
   // only asks for the removal again.
@@ -179,13 +182,25 @@ function asksForItAgain(part: string, packs: LanguagePack[]): boolean {
     .replace(/[^\p{L}\s'-]/gu, " ")
     .split(/\s+/)
     .filter(Boolean);
-  if (words.length === 0 || words.length > 4) return false;
+  if (words.length === 0 || words.length > 5) return false;
   const small = smallWords(packs);
+  // "zet het erbij", "put it on the page": a part of an asking verb or a word for the page is no new thing.
+  const carried = verbPartsAndPage(packs);
   return (
     askingVerbs(packs).has(words[0]!.replace(/-\p{L}+$/u, "")) &&
-    words.slice(1).every((w) => w.length <= 3 || small.has(w))
+    words.slice(1).every((w) => w.length <= 3 || small.has(w) || carried.has(w))
   );
 }
+
+/** The words of the packs' asking verbs ("erbij" of "zet erbij", "hinzu") and of the page ("page", "Seite"). */
+const verbPartsAndPage = perPacks(
+  (packs) =>
+    new Set(
+      packs
+        .flatMap((p) => [...p.verbs.add, ...p.verbs.make, ...p.verbs.change, ...p.copyWords])
+        .flatMap((w) => norm(w).split(/\s+/)),
+    ),
+);
 
 const askingVerbs = perPacks(
   (packs) => new Set(packs.flatMap((p) => [...p.verbs.add, ...p.verbs.make, ...p.verbs.change]).map(norm)),

@@ -291,6 +291,23 @@ export interface LanguagePack {
    */
   deadline: string[];
   /**
+   * Why a date said with its weekday is refused: that day-month falls on the weekday in none of the page's
+   * year, this year or the next two ({date}: the owner's date, {weekday}: the weekday as said).
+   */
+  weekdayMismatch?: string;
+  /**
+   * Verbs of lasting: "lasts", "duurt", "dauert", "trwa". Said before a "to"/"until" word and a time
+   * ("trwa do 15:00", "duurt tot 20:00"), the time is the end of the event's range.
+   */
+  lasts?: string[];
+  /**
+   * Pronouns for a thing just named ("it", "es", "het", "le", "lo"); also read joined to a verb ("ponlo",
+   * "mettilo"). In a clause after one that changed an item, they name that item.
+   */
+  itWords?: string[];
+  /** Nouns for how long something lasts: "duration", "Dauer", "durée"; "remove the duration" takes it off. */
+  durationWords?: string[];
+  /**
    * Words that give a fact a scope of its own: "outside the EU", "hors de France", "am Wochenende". A fact
    * said for a scope its page text does not name is a new fact beside the old one, never an edit of it.
    */

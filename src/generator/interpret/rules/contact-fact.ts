@@ -11,7 +11,7 @@ import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
 import { emails, handles, phones, urls } from "../values.js";
 
-const LABELS: Record<SocialNetwork, string> = {
+export const LABELS: Record<SocialNetwork, string> = {
   instagram: "Instagram",
   facebook: "Facebook",
   whatsapp: "WhatsApp",

@@ -22,6 +22,7 @@ import {
   timeByRole,
 } from "../time-role.js";
 import { clock, dateOrRangeText, dateRangeText, hhmm, timeRange } from "../values.js";
+import { dateOfWeekday } from "../weekday-date.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
 const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
@@ -83,6 +84,28 @@ function dateOfRole(r: Reading, series: { text: string }[]): string | null {
 export const eventDate: Rule = {
   name: "event-date",
   examples: [
+    // A date said with its weekday takes the year in which it falls on that day, never another weekday.
+    {
+      page: "webinar",
+      say: "move the webinar to Friday 15 January",
+      ops: [{ op: "set_fact", kind: "date", from: "14 January 2027", to: "15 January" }],
+    },
+    {
+      page: "kurs",
+      say: "verschiebe den Kurs auf Sonntag, 14. März",
+      ops: [{ op: "set_fact", kind: "date", from: "13. März 2027", to: "14. März" }],
+    },
+    {
+      page: "webinar",
+      say: "move the webinar to Friday 17 January",
+      ops: [
+        {
+          op: "refuse",
+          part: "move the webinar to Friday 17 January",
+          why: "17 January is not a Friday this year or in the next two: say the date again, or the day",
+        },
+      ],
+    },
     // A date of another role (delivery, launch, opening) replaces the page's date of that role only.
     {
       page: "lampe",
@@ -143,12 +166,6 @@ export const eventDate: Rule = {
       page: "pasta",
       say: "finiamo alle 15 adesso",
       ops: [{ op: "set_fact", kind: "time", from: "14:00", to: "15:00" }],
-    },
-    // An end said on a page whose time is one range: the range's end, never its start.
-    {
-      page: "pottery",
-      say: "we finish at 4 now",
-      ops: [{ op: "set_fact", kind: "time", from: "15:00", to: "16:00" }],
     },
     {
       page: "livejazz",
@@ -288,9 +305,14 @@ export const eventDate: Rule = {
     // "shipping moves to June 2027": a date of another role than the event's.
     const ofRole = roleDate(r);
     if (ofRole) return ofRole;
-    const date = dateOrRange(r, r.raw);
+    const written = dateOrRange(r, r.raw);
+    // "zondag 7 juni": the weekday said chooses the date's year, or the date is refused naming it.
+    const ofWeekday =
+      written && !dateRangeText(written, months(r), joins(r)) ? dateOfWeekday(r, written, pageDate(r)) : null;
+    if (ofWeekday && "refuse" in ofWeekday) return [ofWeekday.refuse];
+    const date = ofWeekday?.date ?? written;
     // The days of a range are not times: "du 19 au 21 juin" has no time "à 21".
-    const rest = date ? r.raw.replace(date, " ") : r.raw;
+    const rest = written ? r.raw.replace(written, " ") : r.raw;
     const timeWords = wordsOf(r, (p) => [...p.grammar.at, ...p.facts.time]);
     // "at 19:00", "the time to 19:30", "de tijd naar 19:30", "um 9 Uhr".
     const toWords = wordsOf(r, (p) => p.grammar.to);

@@ -32,13 +32,16 @@ import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { noAfterAll } from "./no-after-all.js";
+import { oldValueMissing } from "./old-value-missing.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
 import { pricedOffer } from "./priced-offer.js";
 import { putAtPrice } from "./put-at-price.js";
+import { rangeEnd } from "./range-end.js";
 import { remove } from "./remove.js";
 import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
+import { removeFactKind } from "./remove-fact-kind.js";
 import { removeMention } from "./remove-mention.js";
 import { removeQuoted } from "./remove-quoted.js";
 import { removeSocial } from "./remove-social.js";
@@ -48,6 +51,7 @@ import { restatedQuantity } from "./restated-quantity.js";
 import { scheduleDay } from "./schedule-day.js";
 import { season } from "./season.js";
 import { setText } from "./set-text.js";
+import { statedContact } from "./stated-contact.js";
 import { status } from "./status.js";
 import { storeLink } from "./store-link.js";
 import { style } from "./style.js";
@@ -64,6 +68,8 @@ export const RULES: Rule[] = [
   // A quote alone, signed "— Ana, Porto": its words are the quote's, read by no other rule.
   signedQuote,
   removeByRole,
+  // After the facts named by role: "enlève la durée", "entferne den Preis" name only the fact's kind.
+  removeFactKind,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
   removeSocial,
   // "pas de replay finalement": a thing said with "no" and "after all" goes, as "no more X" does.
@@ -87,11 +93,15 @@ export const RULES: Rule[] = [
   setText,
   replacePhrase,
   // Before the hours and the facts: "£55 instead of £49" names the old value, and only it.
+  // Before the corrections: "30 days, not 21" where the page says no 21 is refused, never another changed.
+  oldValueMissing,
   valueCorrection,
   addSentence,
   removeQuoted,
   testimonial,
   addSession,
+  // Before the class times and the hours: "das Fest geht bis 23:00" on an event's one range is its end.
+  rangeEnd,
   // Before the hours: "Salsa ist jetzt montags um 19:30" is the class's time, not Monday's hours.
   lineTime,
   // Before the hours: "closed on Tuesdays in winter" is a statement for later, not today's hours.
@@ -113,6 +123,9 @@ export const RULES: Rule[] = [
   addItems,
   eventDate,
   changeFact,
+  // After the facts said with a command or "now": a contact fact stated with its one value ("our instagram
+  // is @x", "die Telefonnummer hat sich geändert: …") sets or adds it.
+  statedContact,
   restatedQuantity,
   frequency,
   correction,
