@@ -380,4 +380,11 @@ export const hu: LanguagePack = {
     quarterly: { forms: words("negyedéves"), said: words("negyedévente") },
     yearly: { forms: words("éves"), said: words("évente|minden évben") },
   },
+  caseEndings: {
+    marks: words("a|e|ja|je|ai|ei|jai|jei|ok|ek|ök|ak|k|unk|ünk|uk|ük|juk|jük|ink|aink|eink"),
+    cases: words(
+      "t|ot|et|öt|at|ra|re|ként|on|en|ön|n|nál|nél|ba|be|ban|ben|ból|ből|hoz|hez|höz|nak|nek|ig|tól|től|ról|ről|ért|val|vel|vá|vé",
+    ),
+    assimilated: words("al|el"),
+  },
 };
