@@ -53,6 +53,14 @@ describe("a Hungarian request naming a page part inflected is read like its base
     ["a kapcsolatot tedd legfelülre", "közvetlenül a felső sáv alá került"],
     ["a főcímet tedd nagyobbra", "Nagyobb lett a főcím"],
     ['a gombot írd át erre: "Rendelés"', "„Érdeklődöm” helyett mostantól „Rendelés”"],
+    // Command verbs in their other common forms ("töröld ki", "tüntesd el", "cseréld ki", "vegyél fel").
+    ["töröld ki a telefonszámot", "A telefonszám („+36 1 234 5678”) lekerült az oldalról"],
+    ["tüntesd el az e-mail címet", "Az e-mail-cím („hello@kispekseg.hu”) lekerült az oldalról"],
+    [
+      'cseréld ki a főcímet erre: "Házi kenyér Budapesten"',
+      "„Friss kenyér minden reggel” helyett mostantól „Házi kenyér Budapesten”",
+    ],
+    ["vegyél fel egy új terméket: Kifli 80 Ft", "Hozzáadtam: „Kifli — 80 Ft”"],
   ])("%j is read", async (say, said) => {
     const got = await answer(say);
     expect(got.ok, got.said).toBe(true);
