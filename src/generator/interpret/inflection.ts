@@ -87,3 +87,13 @@ function build(norm: (s: string) => string): Map<string, string> {
   }
   return map;
 }
+
+/**
+ * The endings a page's own words take when named in a request of the page's language ("nevezd át a kakaós
+ * csigát" names "Kakaós csiga"): the page pack's endings, or nothing. The title is only found, never changed.
+ */
+export function titleEndings(pack: LanguagePack | undefined, norm: (s: string) => string): string {
+  const endings = pack?.caseEndings;
+  if (!endings) return "";
+  return `(?:-?(?:${group(endings.marks.map(norm))}?${group(endings.cases.map(norm))}|${group(endings.marks.map(norm))}))?`;
+}

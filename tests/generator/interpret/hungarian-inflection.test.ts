@@ -61,6 +61,8 @@ describe("a Hungarian request naming a page part inflected is read like its base
       "„Friss kenyér minden reggel” helyett mostantól „Házi kenyér Budapesten”",
     ],
     ["vegyél fel egy új terméket: Kifli 80 Ft", "Hozzáadtam: „Kifli — 80 Ft”"],
+    // An item's title said with a case ending of the page's language.
+    ['nevezd át a kakaós csigát erre: "Kakaós tekercs"', "„Kakaós csiga” helyett mostantól „Kakaós tekercs”"],
   ])("%j is read", async (say, said) => {
     const got = await answer(say);
     expect(got.ok, got.said).toBe(true);
