@@ -4,8 +4,8 @@
  */
 import type { LanguagePack } from "../lang/types.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
-import { escapeRegExp, type Found, findCommand, findPhrase, norm, tokens } from "./text.js";
 import { titleEndings } from "./inflection.js";
+import { escapeRegExp, type Found, findCommand, findPhrase, norm, tokens } from "./text.js";
 import { maskQuotes } from "./values.js";
 
 export interface Scope {
