@@ -45,6 +45,7 @@ export function daysIn(text: string, packs: LanguagePack[]): number[] {
   }
   const { re, dayOf } = dayPattern(packs);
   const found = [...t.matchAll(re)].map((m) => ({
+    name: m[1]!,
     day: dayOf.get(m[1]!)!,
     index: m.index,
     end: m.index + m[0].length,
@@ -55,11 +56,20 @@ export function daysIn(text: string, packs: LanguagePack[]): number[] {
   const until = [
     ...new Set(packs.flatMap((p) => [...p.grammar.until, ...(p.dateRange ?? [])]).map(norm)),
   ].filter((w) => !ands.has(w));
+  // "hétfőtől péntekig": a day with its "from" ending, then one with its "until" ending, is a range too.
+  const endsIn = (name: string, list: string[]) =>
+    list.some((w) => w.length >= 2 && name.length > w.length && name.endsWith(w));
+  const froms = [...new Set(packs.flatMap((p) => p.grammar.from).map(norm))];
+  const suffixedRange = (a: string, b: string, between: string) =>
+    between.trim() === "" && endsIn(a, froms) && endsIn(b, until);
   const joiner = new RegExp(`^\\s*(?:${alternation(until)}|-)\\s*$`);
   for (let i = 0; i < found.length; i += 1) {
     const a = found[i]!;
     const b = found[i + 1];
-    if (b && joiner.test(t.slice(a.end, b.index))) {
+    if (
+      b &&
+      (joiner.test(t.slice(a.end, b.index)) || suffixedRange(a.name, b.name, t.slice(a.end, b.index)))
+    ) {
       for (let d = a.day; ; d = (d + 1) % 7) {
         days.add(d);
         if (d === b.day) break;

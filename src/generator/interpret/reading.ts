@@ -4,6 +4,7 @@
  */
 import type { LanguagePack } from "../lang/types.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
+import { titleEndings } from "./inflection.js";
 import { escapeRegExp, type Found, findCommand, findPhrase, norm, tokens } from "./text.js";
 import { maskQuotes } from "./values.js";
 
@@ -206,6 +207,9 @@ const ITEM_FREE: SectionKind[] = ["hero", "contact", "event-details", "registrat
 /** The item whose title the text names, longest title first (a plural "s" is allowed). */
 export function itemNamed(r: Reading, text = r.text): NamedItem | null {
   let best: NamedItem | null = null;
+  // A title said with a case ending of the page's language ("kakaós csigát"); none in most languages.
+  const page = r.packs.find((p) => p.code === r.model.lang.toLowerCase().split(/[-_]/)[0]);
+  const ending = titleEndings(page, norm);
   for (const section of r.model.sections) {
     if (ITEM_FREE.includes(section.kind)) continue;
     section.items.forEach((item, index) => {
@@ -214,7 +218,7 @@ export function itemNamed(r: Reading, text = r.text): NamedItem | null {
       // "the large dog price" names "Large dogs": a plural title is named in the singular too.
       const stem = title.length > 4 ? title.replace(/s$/, "") : title;
       const re = new RegExp(
-        `(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?(?![\\p{L}\\p{N}])`,
+        `(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?${title.length > 4 ? ending : ""}(?![\\p{L}\\p{N}])`,
         "u",
       );
       if (!re.test(text)) return;

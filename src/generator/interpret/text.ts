@@ -4,6 +4,7 @@
  */
 
 import { ELISIONS } from "../lang/elisions.js";
+import { endingsOf } from "./inflection.js";
 
 /** Lower case, accents off, curly quotes and dashes made plain, spaces collapsed. */
 export function norm(text: string): string {
@@ -85,7 +86,8 @@ function phraseRegExp(phrase: string): RegExp {
     .map((word, i) => {
       const elided = ELISIONS[word];
       const last = i === words.length - 1;
-      const full = escapeRegExp(word) + (last ? "(?![\\p{L}\\p{N}])" : " ");
+      // A pack word's case endings (inflection.ts) follow its last word: "főcímet", "telefonszámot".
+      const full = escapeRegExp(word) + (last ? `${endingsOf(phrase, norm)}(?![\\p{L}\\p{N}])` : " ");
       if (!elided) return full;
       const short = elided.map((e) => `${escapeRegExp(e)}(?=\\p{L})`).join("|");
       return `(?:${full}|${short})`;

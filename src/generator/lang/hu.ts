@@ -45,16 +45,20 @@ export const hu: LanguagePack = {
   ordinals: numberTable("első 1|második 2|harmadik 3|negyedik 4|ötödik 5|utolsó -1"),
   verbs: {
     add: words(
-      "adj hozzá|add hozzá|hozzáad|hozzáadni|tedd fel|tegyél|tegyél be|tedd be|írd be|írj|szerepeljen|legyen",
+      "adj hozzá|add hozzá|hozzáad|hozzáadni|tedd fel|tegyél|tegyél be|tedd be|írd be|írj|szerepeljen|legyen|adjátok hozzá|tegyétek fel|vedd fel|vegyél fel|rakd fel|rakj fel|tegyél fel|kerüljön fel|kerüljön be",
     ),
-    remove: words("töröld|törölni|törlés|vedd ki|vedd le|távolítsd el|szedd ki|hagyd ki|ne legyen"),
-    move: words("tedd|helyezd|vidd|mozgasd|told"),
+    remove: words(
+      "töröld|törölni|törlés|vedd ki|vedd le|távolítsd el|szedd ki|hagyd ki|ne legyen|töröld ki|töröljétek|vegyétek ki|vedd el|szedd le|tüntesd el|ne szerepeljen|dobd ki|hagyjátok ki",
+    ),
+    move: words(
+      "tedd|helyezd|vidd|mozgasd|told|tedd át|helyezd át|vidd át|rakd|rakd át|told át|tegyétek|helyezzétek",
+    ),
     change: words(
-      "változtasd|változtasd meg|módosítsd|cseréld|írd át|javítsd|frissítsd|állítsd|legyen|emeld|csökkentsd",
+      "változtasd|változtasd meg|módosítsd|cseréld|írd át|javítsd|frissítsd|állítsd|legyen|emeld|csökkentsd|cseréld ki|javítsd ki|állítsd át|írjátok át|változtassátok meg|módosítsátok|csökkentsd le|emeld meg",
     ),
     make: words("tedd|csináld|legyen"),
-    rename: words("nevezd át|átnevez|hívd"),
-    replace: words("cseréld|cseréld le|helyettesítsd"),
+    rename: words("nevezd át|átnevez|hívd|nevezzétek át|nevezd el"),
+    replace: words("cseréld|cseréld le|helyettesítsd|cseréld ki|cseréljétek le"),
     translate: words("fordítsd le|fordítsd|fordítás"),
     shorten: words("rövidítsd|rövidítsd le|rövidebbre"),
     lengthen: words("bővítsd|hosszabbítsd"),
@@ -391,4 +395,11 @@ export const hu: LanguagePack = {
   lasts: words("tart|tartanak"),
   itWords: words("azt|ezt"),
   durationWords: words("időtartam|hossz"),
+  caseEndings: {
+    marks: words("a|e|ja|je|ai|ei|jai|jei|ok|ek|ök|ak|k|unk|ünk|uk|ük|juk|jük|ink|aink|eink"),
+    cases: words(
+      "t|ot|et|öt|at|ra|re|ként|on|en|ön|n|nál|nél|ba|be|ban|ben|ból|ből|hoz|hez|höz|nak|nek|ig|tól|től|ról|ről|ért|val|vel|vá|vé",
+    ),
+    assimilated: words("al|el"),
+  },
 };

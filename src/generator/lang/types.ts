@@ -451,6 +451,15 @@ export interface LanguagePack {
    * weeks", "alle zwei Wochen"), read but never written. A frequency without forms has no adjective here.
    */
   frequencies?: Partial<Record<Frequency, { forms: string[]; said?: string[] }>>;
+  /**
+   * Endings an agglutinative language glues to its nouns and adjectives ("főcímet", "árát",
+   * "szolgáltatásként", "sötétebbre"): the pack's own words (sections, facts, texts, looks…) are then also
+   * found with them. `marks` (plural, possessive) may stand before one of `cases`; `assimilated` are case
+   * endings written after the word's last consonant doubled ("telefonszámmal"). Every vowel-harmony and
+   * linking-vowel form is listed; a lengthened last vowel ("ára", "kávét") needs none, as accents are not
+   * compared. Only this pack's words take them, never the owner's own text.
+   */
+  caseEndings?: { marks: string[]; cases: string[]; assimilated?: string[] };
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */
