@@ -80,6 +80,13 @@ export function priceFigure(price: string): { figure: string; rest: string } | n
 }
 
 /**
+ * The comma that joined the amount to its terms ("first month £15, then £29/month"): the figure stands on
+ * its own line, so the terms under it must not open with it. It stays in the text (hidden), so a hand edit
+ * of the price keeps the owner's words whole.
+ */
+const joiner = (rest: string) => /^[,;]\s*/u.exec(rest)?.[0] ?? "";
+
+/**
  * A plan's price as the card's big figure: the amount large in the heading font, its period and terms
  * small after it, in the one editable span (the text is the owner's, unchanged).
  */
@@ -96,7 +103,8 @@ export function PlanPrice(props: {
       {parts ? (
         <>
           <b class="amt">{parts.figure}</b>
-          {parts.rest}
+          {joiner(parts.rest) ? <span class="jn">{joiner(parts.rest)}</span> : null}
+          {parts.rest.slice(joiner(parts.rest).length)}
         </>
       ) : (
         price

@@ -30,6 +30,7 @@ const MENU_CSS = `.menu{max-width:860px;margin:0 auto;display:grid;gap:0}
 
 /** A plan's amount is the card's big figure, in the heading font; its period and terms sit small after it. */
 const TIER_CSS = `.tiers .tier .price{font-size:1rem;font-weight:500;color:var(--mt);margin:10px 0 4px;line-height:1.3}
+.tiers .tier .price .jn{display:none}
 .tiers .tier .price .amt{display:block;font-family:var(--fh);font-size:clamp(2.3rem,4vw,3rem);font-weight:var(--hw);letter-spacing:-.03em;line-height:1.05;color:var(--tx);margin-bottom:4px}`;
 
 /**
