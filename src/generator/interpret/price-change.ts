@@ -85,6 +85,12 @@ function priceInText(r: Reading, to: string) {
   const texts = pageTexts(r.model);
   // Each text normalised once, for every run of the owner's words looked for below.
   const normed = texts.map(({ text }) => ({ text, t: norm(text) }));
+  // The owner's description names prices the page may show without their label ("Launch price $129" is
+  // shown as "Nodo Hub $129"): a name found there counts when its price is on the page.
+  const onPage = new Set(texts.flatMap(({ text }) => prices(text)));
+  const described = r.model.source.prompt ?? "";
+  const withDescription = described ? [...normed, { text: described, t: norm(described) }] : normed;
+  const namedOnPage = (found: Set<string>) => new Set([...found].filter((price) => onPage.has(price)));
   // "change the private room price to £595": the longest run of the owner's words that the page writes
   // right before a price ("Shared room £420 · Private room £560") names that price.
   const words = subject.split(" ");
@@ -97,13 +103,15 @@ function priceInText(r: Reading, to: string) {
       // "entrada VIP" names "Entradas VIP 60 €": each word in the singular or the plural.
       // "student tickets" names "Student ticket £5": each word in the singular or the plural.
       // "lezione privata" names "Lezioni private 45 €": a Romance word's final vowel is its number too.
-      const forms = pricesNamed(normed, phrase.map(wordForms).join(" "));
+      const forms = pricesNamed(withDescription, phrase.map(wordForms).join(" "));
       // "la séance" beside "1 séance 30 €" and "Carte 5 séances 140 €": the word as said (singular) wins
       // when its other number names a second price.
       const exact =
-        forms.found.size > 1 ? pricesNamed(normed, phrase.map(escapeRegExp).join(" ")).found : null;
-      const found = exact?.size === 1 ? exact : forms.found;
-      const { near } = forms;
+        forms.found.size > 1
+          ? namedOnPage(pricesNamed(withDescription, phrase.map(escapeRegExp).join(" ")).found)
+          : null;
+      const found = exact?.size === 1 ? exact : namedOnPage(forms.found);
+      const near = namedOnPage(forms.near);
       // A name said whole wins; one word short of the page's name only when nothing says it whole.
       if (found.size === 1) named.add([...found][0]!);
       else if (found.size === 0 && near.size === 1) named.add([...near][0]!);
