@@ -46,7 +46,12 @@ describe("a span of years the owner never gave is left out, whatever number the 
 
 describe("a name after a word written in lower case elsewhere in the text is still a person", () => {
   it.each([
-    ["es", "Con Laura Martínez, nuestra instructora, con mucha calma.", "person Laura Martínez"],
+    // The role the owner's "Con … , <role>" gives the person is part of the person (left out with them).
+    [
+      "es",
+      "Con Laura Martínez, nuestra instructora, con mucha calma.",
+      "person Laura Martínez, nuestra instructora",
+    ],
     ["it", "Con Marco Bianchi, il nostro meccanico, con passione.", "person Marco Bianchi"],
     ["fr", "Avec Julie Martin, notre fleuriste, avec le sourire.", "person Julie Martin"],
   ])("%s: %s", (lang, text, person) => {
