@@ -27,7 +27,7 @@ function dateIn(r: Reading, text: string): string | null {
   );
   if (full) return full;
   const m = new RegExp(
-    `(?<![\\p{L}\\d])(?:\\d{1,2}(?:st|nd|rd|th|\\.|er|º)?\\s+(?:de\\s+)?)?(?:${alternation(months.flat())})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?(?![\\p{L}\\d])`,
+    `(?<![\\p{L}\\d])(?:\\d{1,2}(?:st|nd|rd|th|\\.|er|º)?\\s+(?:de\\s+)?)?(?:${alternation(months.flat())})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\d:.]))?(?:,?\\s+(?:de\\s+)?\\d{4})?(?![\\p{L}\\d])`,
     "iu",
   ).exec(text);
   // "may" is also a verb: a month of three letters alone is read only with its year or day.
@@ -49,6 +49,20 @@ function roleSaid(r: Reading): DateRole | null {
 function inPageForm(from: string, to: string): string {
   const said = /^\p{Lu}/u.test(from) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
   return /\d/.test(said) ? said : withPageYear(from, said);
+}
+
+/**
+ * "april 3" on a page that writes "20 March 2027": the owner's day and month in the page's order and with
+ * its capitals ("3 April"); a day said first stays as said.
+ */
+function inPageOrder(from: string, to: string): string {
+  const monthFirst = /^(\p{L}+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/u.exec(to.trim());
+  if (!monthFirst) return to;
+  const [, month = "", day = ""] = monthFirst;
+  const written = /\d{1,2}\s+\p{Lu}|\p{Lu}\p{Ll}+\s+\d/u.test(from)
+    ? month.charAt(0).toUpperCase() + month.slice(1)
+    : month;
+  return /^\d/.test(from) ? `${day} ${written}` : `${written} ${day},`;
 }
 
 /** The owner's date with the page's year after it, joined the page's way (" 2027", " de 2027"). */
@@ -75,7 +89,7 @@ export function roleDate(r: Reading): Op[] | null {
     // Two whole dates: the fact moves everywhere, structured data too; a month is the page's words.
     const whole = (d: string) => /\d{1,2}\D+\d{4}|\d{4}-\d{2}-\d{2}/.test(d);
     // "now ship on 1 March" for "15 February 2027": a day and month said without the year keep the page's.
-    const dated = /^\d{1,2}\D/.test(to) && !/\d{4}/.test(to) ? withPageYear(from, to) : to;
+    const dated = !/\d{4}/.test(to) && /\d/.test(to) ? withPageYear(from, inPageOrder(from, to)) : to;
     if (whole(from) && whole(dated)) return [{ op: "set_fact", kind: "date", from, to: dated }];
     // A day the page counts down to or marks up cannot become a month: the owner is asked for the day.
     const machine = r.model.sections.some((s) => s.date || s.items.some((i) => i.datetime));
