@@ -5,6 +5,7 @@
  * the weekday, so a page never reads "Monday 7 June" after the owner said Sunday.
  */
 import { readFacts } from "../ops/fact-values.js";
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { daysIn } from "./days.js";
 import type { Reading } from "./reading.js";
@@ -67,9 +68,11 @@ export function dateOfWeekday(
     : [...new Set([...(pageYear ? [Number(pageYear)] : []), thisYear, thisYear + 1, thisYear + 2])];
   const year = years.find((y) => weekdayOf(y, said.month, said.day) === weekday);
   if (year === undefined) {
-    const why = (r.packs[0]?.weekdayMismatch ?? r.packs.find((p) => p.weekdayMismatch)?.weekdayMismatch ?? "")
-      .replace("{date}", date)
-      .replace("{weekday}", weekdayAsSaid(r, weekday));
+    // Said in the request's language, as the weekday it names.
+    const why = reportWords(r.packs[0]?.code ?? r.model.lang, "weekdayMismatch", {
+      date,
+      weekday: weekdayAsSaid(r, weekday),
+    });
     return { refuse: { op: "refuse", part: r.raw.trim(), why } };
   }
   if (said.year) return { date };

@@ -517,8 +517,6 @@ export const de: LanguagePack = {
       said: words("jedes jahr|einmal im jahr"),
     },
   },
-  weekdayMismatch:
-    "der {date} ist weder dieses noch in den nächsten zwei Jahren ein {weekday}: nennen Sie das Datum oder den Tag noch einmal",
   lasts: words("dauert|dauern|geht|gehen|läuft|laufen"),
   itWords: words("es|ihn|sie|das"),
   durationWords: words("dauer|länge|zeitdauer"),

@@ -496,7 +496,6 @@ export const en: LanguagePack = {
     quarterly: { forms: words("quarterly"), said: words("every three months|every 3 months|every quarter") },
     yearly: { forms: words("yearly"), said: words("annually|every year|each year|once a year") },
   },
-  weekdayMismatch: "{date} is not a {weekday} this year or in the next two: say the date again, or the day",
   lasts: words("lasts|last|runs|run|goes on|go on|goes|carries on"),
   itWords: words("it|that one"),
   durationWords: words("duration|length|running time"),

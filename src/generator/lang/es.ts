@@ -496,8 +496,6 @@ export const es: LanguagePack = {
       said: words("cada año|todos los años|una vez al año"),
     },
   },
-  weekdayMismatch:
-    "el {date} no cae en {weekday} ni este año ni los dos próximos: indique de nuevo la fecha o el día",
   lasts: words("dura|duran|va|sigue|se alarga"),
   itWords: words("lo|la"),
   durationWords: words("duración|duracion"),

@@ -494,8 +494,6 @@ export const fr: LanguagePack = {
       said: words("chaque année|tous les ans|une fois par an"),
     },
   },
-  weekdayMismatch:
-    "le {date} ne tombe pas un {weekday} cette année ni les deux suivantes : redonnez la date ou le jour",
   lasts: words("dure|durent|va|se prolonge|continue"),
   itWords: words("le|la|-le|-la"),
   durationWords: words("durée|duree"),

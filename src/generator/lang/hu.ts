@@ -390,8 +390,6 @@ export const hu: LanguagePack = {
     quarterly: { forms: words("negyedéves"), said: words("negyedévente") },
     yearly: { forms: words("éves"), said: words("évente|minden évben") },
   },
-  weekdayMismatch:
-    "{date} sem idén, sem a következő két évben nem {weekday}: adja meg újra a dátumot vagy a napot",
   lasts: words("tart|tartanak"),
   itWords: words("azt|ezt"),
   durationWords: words("időtartam|hossz"),

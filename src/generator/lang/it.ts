@@ -477,8 +477,6 @@ export const it: LanguagePack = {
     },
     yearly: { forms: words("annuale|annuale|annuali|annuali"), said: words("ogni anno|una volta all'anno") },
   },
-  weekdayMismatch:
-    "il {date} non cade di {weekday} né quest'anno né nei prossimi due: ripeti la data o il giorno",
   lasts: words("dura|durano|va avanti|continua|prosegue"),
   itWords: words("lo|la"),
   durationWords: words("durata"),

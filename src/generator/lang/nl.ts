@@ -472,8 +472,6 @@ export const nl: LanguagePack = {
     },
     yearly: { forms: words("jaarlijks|jaarlijkse"), said: words("elk jaar|ieder jaar|een keer per jaar") },
   },
-  weekdayMismatch:
-    "{date} valt dit jaar en de komende twee jaar niet op {weekday}: noem de datum of de dag opnieuw",
   lasts: words("duurt|duren|loopt|gaat door|gaat"),
   itWords: words("het|hem|die"),
   durationWords: words("duur|tijdsduur"),

@@ -459,8 +459,6 @@ export const pl: LanguagePack = {
     quarterly: { forms: words("kwartalny|kwartalna|kwartalne"), said: words("co kwartał|co trzy miesiące") },
     yearly: { forms: words("coroczny|coroczna|coroczne"), said: words("co roku|raz w roku") },
   },
-  weekdayMismatch:
-    "{date} nie wypada w {weekday} ani w tym roku, ani w dwóch kolejnych: podaj jeszcze raz datę lub dzień",
   lasts: words("trwa|trwają|potrwa|potrwają"),
   itWords: words("go|ją|je"),
   durationWords: words("czas trwania"),

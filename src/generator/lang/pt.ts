@@ -484,8 +484,6 @@ export const pt: LanguagePack = {
     },
     yearly: { forms: words("anual|anual|anuais|anuais"), said: words("todos os anos|uma vez por ano") },
   },
-  weekdayMismatch:
-    "{date} não calha a um(a) {weekday} nem este ano nem nos dois próximos: indique de novo a data ou o dia",
   lasts: words("dura|duram|vai|continua|prolonga-se"),
   itWords: words("lo|la|-o|-a|-lo|-la"),
   durationWords: words("duração|duracao"),

@@ -291,11 +291,6 @@ export interface LanguagePack {
    */
   deadline: string[];
   /**
-   * Why a date said with its weekday is refused: that day-month falls on the weekday in none of the page's
-   * year, this year or the next two ({date}: the owner's date, {weekday}: the weekday as said).
-   */
-  weekdayMismatch?: string;
-  /**
    * Verbs of lasting: "lasts", "duurt", "dauert", "trwa". Said before a "to"/"until" word and a time
    * ("trwa do 15:00", "duurt tot 20:00"), the time is the end of the event's range.
    */

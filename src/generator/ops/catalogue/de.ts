@@ -262,4 +262,6 @@ export const de: Catalogue = {
     "diese Seite zeigt keine Liste von Leistungen oder Angeboten für {member}: sagen Sie, in welchen Abschnitt es gehört",
   noEmphasis:
     "ein Text allein kann nicht fett, kursiv oder unterstrichen werden: sagen Sie „Titel größer“, damit er hervorsticht, oder „Seite auffälliger“ für die ganze Seite",
+  weekdayMismatch:
+    "der {date} ist weder dieses noch in den nächsten zwei Jahren ein {weekday}: nennen Sie das Datum oder den Tag noch einmal",
 };

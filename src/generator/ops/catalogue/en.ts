@@ -249,4 +249,6 @@ export const en = {
     "this page shows no list of features or offers to add {member} to: say which section it goes in",
   noEmphasis:
     "a text cannot be made bold, italic or underlined on its own: say “bigger headline” to make it stand out, or “bold design” for the whole page",
+  // A date said with a weekday it falls on in none of the page's year, this year or the next two.
+  weekdayMismatch: "{date} is not a {weekday} this year or in the next two: say the date again, or the day",
 } as const;

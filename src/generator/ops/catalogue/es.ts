@@ -251,4 +251,6 @@ export const es: Catalogue = {
     "esta página no muestra ninguna lista de funciones u ofertas donde añadir {member}: diga en qué sección va",
   noEmphasis:
     "un texto no puede ponerse en negrita, cursiva o subrayado por sí solo: diga «título más grande» para que destaque, o «diseño llamativo» para toda la página",
+  weekdayMismatch:
+    "el {date} no cae en {weekday} ni este año ni los dos próximos: indique de nuevo la fecha o el día",
 };

@@ -262,4 +262,6 @@ export const fr: Catalogue = {
     "cette page ne montre aucune liste de services ou d'offres où ajouter {member} : dites dans quelle section",
   noEmphasis:
     "un texte ne peut pas être mis seul en gras, en italique ou souligné : dites « titre plus grand » pour le faire ressortir, ou « design audacieux » pour toute la page",
+  weekdayMismatch:
+    "le {date} ne tombe pas un {weekday} cette année ni les deux suivantes : redonnez la date ou le jour",
 };

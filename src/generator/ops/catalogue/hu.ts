@@ -252,4 +252,6 @@ export const hu: Catalogue = {
     "az oldalon nincs szolgáltatások vagy ajánlatok listája, amelyhez {member} hozzáadható: írja meg, melyik szakaszba kerüljön",
   noEmphasis:
     "egy szöveg önmagában nem lehet félkövér, dőlt vagy aláhúzott: írja azt, hogy „nagyobb főcím”, hogy kiemelkedjen, vagy „merész dizájn” az egész oldalra",
+  weekdayMismatch:
+    "{date} sem idén, sem a következő két évben nem {weekday}: adja meg újra a dátumot vagy a napot",
 };

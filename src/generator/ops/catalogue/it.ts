@@ -257,4 +257,6 @@ export const it: Catalogue = {
     "questa pagina non mostra un elenco di servizi o offerte dove aggiungere {member}: di' in quale sezione va",
   noEmphasis:
     "un testo da solo non può essere in grassetto, corsivo o sottolineato: di' «titolo più grande» per farlo risaltare, o «design audace» per tutta la pagina",
+  weekdayMismatch:
+    "il {date} non cade di {weekday} né quest'anno né nei prossimi due: ripeti la data o il giorno",
 };

@@ -254,4 +254,6 @@ export const nl: Catalogue = {
     "deze pagina toont geen lijst van functies of aanbod om {member} aan toe te voegen: zeg in welke sectie het hoort",
   noEmphasis:
     "een tekst alleen kan niet vet, cursief of onderstreept worden: zeg „grotere titel” om hem te laten opvallen, of „opvallend ontwerp” voor de hele pagina",
+  weekdayMismatch:
+    "{date} valt dit jaar en de komende twee jaar niet op {weekday}: noem de datum of de dag opnieuw",
 };

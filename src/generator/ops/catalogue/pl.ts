@@ -251,4 +251,6 @@ export const pl: Catalogue = {
     "ta strona nie pokazuje listy funkcji ani ofert, do której można dodać {member}: powiedz, do której sekcji",
   noEmphasis:
     "samego tekstu nie można pogrubić, pochylić ani podkreślić: powiedz „większy tytuł”, żeby się wyróżniał, albo „odważniejszy wygląd” dla całej strony",
+  weekdayMismatch:
+    "{date} nie wypada w {weekday} ani w tym roku, ani w dwóch kolejnych: podaj jeszcze raz datę lub dzień",
 };

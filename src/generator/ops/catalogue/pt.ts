@@ -253,4 +253,6 @@ export const pt: Catalogue = {
     "esta página não mostra uma lista de funcionalidades ou ofertas onde juntar {member}: diga em que secção fica",
   noEmphasis:
     "um texto sozinho não pode ficar em negrito, itálico ou sublinhado: diga «título maior» para se destacar, ou «site mais chamativo» para a página toda",
+  weekdayMismatch:
+    "{date} não calha a um(a) {weekday} nem este ano nem nos dois próximos: indique de novo a data ou o dia",
 };
