@@ -133,7 +133,7 @@ function priceInText(r: Reading, to: string) {
     ({ text, t }) => keys.filter((k) => t.includes(k)).length > top && prices(text).some((p) => !best.has(p)),
   );
   if (best.size === 1 && !saysMore) return setPrice([...best][0]!, to);
-  const all = conditionsOff(r, new Set(texts.flatMap(({ text }) => prices(text))));
+  const all = conditionsOff(r, onPage);
   // "the workshop now costs 50 €" on a page whose one price is "Teilnahme 45 €" and whose banner is about
   // a "Yoga-Workshop": the owner names what the page is about, in whatever language they write.
   if (keys.length > 0) return all.size === 1 && namesThePage(r, keys) ? setPrice([...all][0]!, to) : null;

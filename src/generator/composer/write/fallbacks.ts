@@ -99,7 +99,9 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
   if (kind === "event-details") return eventWithoutDetails(c, page);
   if (!LIST_SECTIONS.has(kind)) return null;
   const saysWhatItIs = kind === "features" || kind === "benefits";
-  const points = storyCardPoints(c, page);
+  // The story is placed once: its statements make the cards, its one question heads them.
+  const story = storySentences(c, page);
+  const points = storyCardPoints(c, page, story);
   // "Volt One is our first folding e-bike: 16 kg, 80 km range, folds in 10 seconds": the hero's own list
   // is what the product offers, better than steps to reach its maker.
   const titles = saysWhatItIs && points.length < 2 ? heroListItems(c) : points;
@@ -107,7 +109,7 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
   if (saysWhatItIs && told.length >= 2) {
     // "Kündigung erhalten?": the owner's question to the visitor heads the list it leads to; as a card it
     // would read as an offering ("Kündigung erhalten").
-    const asked = storyQuestion(c, page);
+    const asked = storyQuestion(story);
     return { ...toldHeadings(c, kind), ...(asked ? { heading: asked } : {}), items: told };
   }
   // The steps a visitor takes, said as such: "How to reach …" read as filler above the contact section.
@@ -137,21 +139,22 @@ function heroListItems(c: WriteContext): string[] {
  * The points of the story after the hero's (points.ts) that a features or benefits list shows when the
  * description lists nothing: two or more (one point is no list, the about section says it).
  */
-export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
-  const points = storyPoints(storyStatements(c, page), pointContext(c, page.order))
+export function storyCardPoints(
+  c: WriteContext,
+  page: PageFrame,
+  story: string[] = storySentences(c, page),
+): string[] {
+  // A question to the visitor is no statement of what the business offers.
+  const statements = story.filter((sentence) => !isQuestion(sentence));
+  const points = storyPoints(statements, pointContext(c, page.order))
     // "We manage 340 properties", "fees from 8% + VAT": a figure or a fee is no service (the about says it).
     .filter((point) => !isFigureOrFee(point));
   return points.length >= 2 ? points : [];
 }
 
-/** The story's sentences that the about or the cards say: a question to the visitor is none of them. */
-function storyStatements(c: WriteContext, page: PageFrame): string[] {
-  return storySentences(c, page).filter((sentence) => !isQuestion(sentence));
-}
-
 /** The story's one question to the visitor ("Kündigung erhalten?", "Tired of late invoices?"), if it asks one. */
-function storyQuestion(c: WriteContext, page: PageFrame): string | undefined {
-  const asked = storySentences(c, page).filter(isQuestion);
+function storyQuestion(story: string[]): string | undefined {
+  const asked = story.filter(isQuestion);
   return asked.length === 1 ? asked[0]!.trim() : undefined;
 }
 

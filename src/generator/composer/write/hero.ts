@@ -112,7 +112,7 @@ const URGENT =
  * Telefon", "consultation téléphonique"): the visitor's first step is to call, as for an urgent trade.
  */
 const BY_PHONE =
-  /(?<!\p{L})(?:(?:by|over\s+the|on\s+the)\s+phone|am\s+telefon|telefonisch\p{L}*|par\s+téléphone|téléphoniques?|por\s+teléfono|telefónic[ao]s?|al\s+telefono|telefonic\p{L}*|per\s+telefoon|telefonisch|por\s+telefone|telefonicznie|telefonon)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:by|over\s+the|on\s+the)\s+phone|am\s+telefon|telefonisch\p{L}*|par\s+téléphone|téléphoniques?|por\s+teléfono|telefónic[ao]s?|al\s+telefono|telefonic\p{L}*|per\s+telefoon|por\s+telefone|telefonicznie|telefonon)(?!\p{L})/iu;
 
 /** Pages whose hero button may dial: those that sell a service to come now, not an event or a product. */
 const CALLING_TYPES = new Set(["business-homepage", "google-ads", "facebook-ads"]);
