@@ -71,3 +71,8 @@ export const SEED_COMPANIES = [
   "Ivy",
   "Juniper",
 ];
+
+/** The labels of a page's buttons, in order (the hero's, the header's, the forms'). */
+export function buttonLabels(html: string): string[] {
+  return [...html.matchAll(/class="btn[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]!.trim());
+}

@@ -3,7 +3,7 @@
  * "Find us", and its questions never ask "When can I come by?" — while a shop's page may still say them.
  */
 import { describe, expect, it } from "vitest";
-import { compose } from "./compose-for-test.js";
+import { buttonLabels, compose } from "./compose-for-test.js";
 
 const NAMES = [
   "Spaak",
@@ -17,7 +17,7 @@ const NAMES = [
 ];
 
 function buttonsAndQuestions(html: string): string[] {
-  const buttons = [...html.matchAll(/class="btn[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]!);
+  const buttons = buttonLabels(html);
   const questions = [...html.matchAll(/<summary[^>]*>([^<]+)/g)].map((m) => m[1]!);
   return [...buttons, ...questions];
 }

@@ -3,10 +3,7 @@
  * next one (or lead to the contact form), as the registration section's form does — never "Register".
  */
 import { describe, expect, it } from "vitest";
-import { compose, section } from "./compose-for-test.js";
-
-const buttons = (html: string) =>
-  [...html.matchAll(/class="btn[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]!.trim());
+import { buttonLabels as buttons, compose, section } from "./compose-for-test.js";
 
 describe("an event that has taken place", () => {
   it("asks about the next one from the hero and says Contact in the header (en)", () => {
