@@ -66,19 +66,25 @@ describe("public pages before the session check answers", () => {
     });
   }
 
+  /** Clicks the first "Use this example" while the session is held; nothing happens until it answers. */
+  async function clickExampleBeforeTheSessionAnswers(page: Page) {
+    const session = await holdSession(page);
+    await page.goto("/showcase");
+    await session.asked;
+    await page
+      .getByRole("button", { name: /^Use this example: / })
+      .first()
+      .click();
+    // Nothing happens until the answer: the click waits for who is signed in.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/showcase");
+    session.release();
+    return session;
+  }
+
   it('opens creating an account from a "Use this example" clicked before a signed-out session answers', async () => {
     await withPage({ width: 1280, height: 900 }, async (page) => {
-      const session = await holdSession(page);
-      await page.goto("/showcase");
-      await session.asked;
-      await page
-        .getByRole("button", { name: /^Use this example: / })
-        .first()
-        .click();
-      // Nothing happens until the answer: the click waits for who is signed in.
-      await page.waitForTimeout(300);
-      expect(new URL(page.url()).pathname).toBe("/showcase");
-      session.release();
+      const session = await clickExampleBeforeTheSessionAnswers(page);
       await page.waitForURL("**/auth?mode=sign-up");
       expect(session.answered()).toBeGreaterThan(0);
     });
@@ -91,16 +97,7 @@ describe("public pages before the session check answers", () => {
         email: uniqueEmail("early-click"),
         password: "correct-horse-42",
       });
-      const session = await holdSession(page);
-      await page.goto("/showcase");
-      await session.asked;
-      await page
-        .getByRole("button", { name: /^Use this example: / })
-        .first()
-        .click();
-      await page.waitForTimeout(300);
-      expect(new URL(page.url()).pathname).toBe("/showcase");
-      session.release();
+      await clickExampleBeforeTheSessionAnswers(page);
       await page.waitForURL(/\/pages\/[^/]+$/, { timeout: 30_000 });
       expect(new URL(page.url()).pathname).not.toBe("/auth");
     });
