@@ -405,6 +405,7 @@ export const de: LanguagePack = {
   lookVerbs: words(
     "wirken|wirkt|wirke|aussehen|aussieht|aussehe|erscheinen|erscheint|rüberkommen|rüberkommt",
   ),
+  lookNouns: words("design|look|optik|stil|thema|erscheinungsbild|aussehen|anmutung"),
   stays: words("bleibt|bleiben|übrig|behalten"),
   afterAll: {
     words: words("doch|doch nicht|letztendlich|am ende|schließlich|nun doch"),

@@ -409,6 +409,7 @@ export const en: LanguagePack = {
   copyWords: words("text|copy|wording|words|writing|page|it|everything|content|descriptions"),
   tone: words("sound|sounds|sounding|tone|wording|text|texts|copy|written|writing|voice|words"),
   lookVerbs: words("look|looks|feel|feels|seem|seems|appear|appears|come across"),
+  lookNouns: words("theme|look|design|style|feel|vibe|appearance"),
   stays: words("stays|stay|remains|remain|is left|are left|keep|we keep"),
   afterAll: { words: words("after all|in the end|eventually|finally"), none: words("no|not any") },
   leanings: words("rather|leaning towards|leaning toward"),

@@ -401,6 +401,7 @@ export const es: LanguagePack = {
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
   lookVerbs: words("parezca|parecer|parezcan|parece|se vea|verse|luzca|lucir|se sienta"),
+  lookNouns: words("tema|aspecto|diseño|estilo|look|apariencia"),
   stays: words("queda|quedan|se queda|se quedan|mantén|mantenemos"),
   afterAll: {
     words: words("al final|finalmente|después de todo|en fin"),

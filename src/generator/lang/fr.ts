@@ -402,6 +402,7 @@ export const fr: LanguagePack = {
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   lookVerbs: words("paraître|paraisse|paraissent|avoir l'air|ait l'air|sembler|semble|donne l'impression"),
+  lookNouns: words("thème|look|design|style|allure|apparence|ambiance"),
   stays: words("reste|restent|on garde|garde|gardez"),
   afterAll: {
     words: words("finalement|au final|en fin de compte|tout compte fait|en fait"),

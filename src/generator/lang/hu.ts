@@ -345,6 +345,7 @@ export const hu: LanguagePack = {
   },
   leanings: words("inkább"),
   lookVerbs: words("tűnjön|hasson|nézzen ki|kinézet"),
+  lookNouns: words("téma|témát|megjelenés|megjelenést|stílus|stílust|dizájn|dizájnt"),
   beyond: [
     {
       words: words("küldj nekem|értesíts|emlékeztető|emlékeztess"),

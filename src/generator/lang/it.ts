@@ -390,6 +390,7 @@ export const it: LanguagePack = {
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
   lookVerbs: words("sembri|sembrare|sembra|apparire|appaia|risulti|risultare"),
+  lookNouns: words("tema|aspetto|design|stile|look"),
   stays: words("resta|restano|rimane|rimangono|teniamo|tieni"),
   afterAll: {
     words: words("alla fine|dopotutto|in fin dei conti|infine"),

@@ -381,6 +381,7 @@ export const nl: LanguagePack = {
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
   lookVerbs: words("lijken|lijkt|ogen|oogt|overkomen|overkomt|uitzien|uitstraling|uitstralen"),
+  lookNouns: words("thema|look|ontwerp|stijl|uiterlijk|design"),
   stays: words("blijft|blijven|houden|houd"),
   afterAll: { words: words("toch|uiteindelijk|toch niet|al met al"), none: words("geen|zonder") },
   leanings: words("eerder|meer richting"),

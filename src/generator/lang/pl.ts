@@ -122,15 +122,19 @@ export const pl: LanguagePack = {
       "terakota #c4623d|brązowy #92400e|beżowy #a8906b|szary #4b5563|grafitowy #36454f|czarny #111111",
   ),
   colourWords: {
-    colour: words("kolor|kolory|kolorystyka|paleta|w odcieniach|odcieniach|odcienie|odcieni"),
+    colour: words(
+      "kolor|kolory|kolorach|kolorami|kolorów|barwy|barwach|barwami|kolorystyka|paleta|w odcieniach|odcieniach|odcienie|odcieni",
+    ),
     primary: words("główny kolor|kolor główny|kolor marki"),
     accent: words("kolor akcentu|akcent|drugi kolor"),
   },
   schemes: {
     dark: words(
-      "ciemny|ciemna|ciemne|ciemniejszy|ciemniejsza|ciemniejsze|ciemniej|tryb ciemny|ciemne tło|czarne tło",
+      "ciemny|ciemna|ciemne|ciemną|ciemnej|ciemnym|ciemnych|ciemnymi|ciemnego|ciemniejszy|ciemniejsza|ciemniejsze|ciemniejszych|ciemniej|tryb ciemny|ciemne tło|czarne tło",
     ),
-    light: words("jasny|jasna|jasne|jaśniejszy|jaśniejsza|jaśniejsze|jaśniej|tryb jasny|jasne tło|białe tło"),
+    light: words(
+      "jasny|jasna|jasne|jasną|jasnej|jasnym|jasnych|jasnymi|jasnego|jaśniejszy|jaśniejsza|jaśniejsze|jaśniejszych|jaśniej|tryb jasny|jasne tło|białe tło",
+    ),
   },
   fonts: {
     serif: words("szeryfowa|szeryfowy|z szeryfami|klasyczna czcionka"),
@@ -377,6 +381,7 @@ export const pl: LanguagePack = {
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   lookVerbs: words("wyglądała|wyglądał|wyglądać|wygląda|sprawiała|sprawiać wrażenie"),
+  lookNouns: words("motyw|motywie|wygląd|styl|stylu|design|szata graficzna|szacie graficznej"),
   stays: words("zostaje|zostają|zostawiamy|zostaw|pozostaje|pozostają"),
   afterAll: {
     words: words("jednak|ostatecznie|w końcu|jednak nie"),

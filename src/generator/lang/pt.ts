@@ -396,6 +396,7 @@ export const pt: LanguagePack = {
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   lookVerbs: words("pareça|parecer|parece|fique|ficar|se sinta|aparente"),
+  lookNouns: words("tema|aspeto|aspecto|visual|estilo|design|look"),
   stays: words("fica|ficam|mantém|mantemos|resta|restam"),
   afterAll: {
     words: words("afinal|no fim|no final|afinal de contas"),

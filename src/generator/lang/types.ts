@@ -420,6 +420,8 @@ export interface LanguagePack {
    * so "lass es edler wirken" is a look, never a wish no rule knows (rules/style.ts).
    */
   lookVerbs?: string[];
+  /** Nouns for the look as a whole ("theme", "Optik", "motyw"): known words around a look (rules/style.ts). */
+  lookNouns?: string[];
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */
   beyond: { words: string[]; why: string }[];
   /**

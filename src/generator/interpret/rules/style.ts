@@ -369,6 +369,7 @@ export const style: Rule = {
         ...p.texts.title,
         ...p.styleParts.headings,
         ...(p.lookVerbs ?? []),
+        ...(p.lookNouns ?? []),
         ...LOOK_WORDS,
       ]) !== null ||
       r.text.split(" ").length <= 6;
