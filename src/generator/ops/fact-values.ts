@@ -79,14 +79,12 @@ function styleOf(
 ): { locale: string; options: Intl.DateTimeFormatOptions } {
   const old = dayOf(date.start);
   // English pages write the month first ("March 12, 2027") or the day first ("12 March 2027"): as the page.
+  // The day must end where its digits end: "20 March 2027" holds "March 20" followed by "27".
   const monthFirst = (["long", "short"] as const).some((month) =>
-    text
-      .toLowerCase()
-      .includes(
-        new Intl.DateTimeFormat("en-US", { month, day: "numeric", timeZone: "UTC" })
-          .format(old)
-          .toLowerCase(),
-      ),
+    new RegExp(
+      `${escapeName(new Intl.DateTimeFormat("en-US", { month, day: "numeric", timeZone: "UTC" }).format(old))}(?!\\d)`,
+      "iu",
+    ).test(text),
   );
   const locale = lang.startsWith("en") ? (monthFirst ? "en-US" : "en-GB") : lang;
   const says = (options: Intl.DateTimeFormatOptions) =>
@@ -112,6 +110,18 @@ function styleOf(
 }
 
 /**
+ * Intl's punctuation put back the page's way: "12–16 May 2027" keeps its dash tight (Intl writes
+ * "13 – 17 May 2027"), and "Tuesday 9 February 2027" keeps its weekday without Intl's comma.
+ */
+function punctuatedLike(pageText: string, written: string): string {
+  let out = written;
+  if (/\d[–-]\d/u.test(pageText))
+    out = out.replace(/(?<=\d)[\s\u2009\u202f]*([–-])[\s\u2009\u202f]*(?=\d)/gu, "$1");
+  if (/^\p{L}+,/u.test(out) && /^\p{L}+\s+\d/u.test(pageText.trim())) out = out.replace(/^(\p{L}+),/u, "$1");
+  return out;
+}
+
+/**
  * A new date written like the old one on the page: "28 January 2027 at 18:00 CET" for a page that wrote
  * "14 January 2027 at 18:00 CET" when the day moved and the time stayed.
  */
@@ -119,10 +129,12 @@ export function writeDateLike(old: DateFact, next: DateFact, lang: string): stri
   const { locale, options } = styleOf(old.text, old, lang);
   const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
   // A date that spans days is written as the range it is ("19–21 June 2027"), never as its first day.
-  const day =
+  const day = punctuatedLike(
+    old.text,
     next.end && next.end !== next.start
       ? format.formatRange(dayOf(next.start), dayOf(next.end))
-      : format.format(dayOf(next.start));
+      : format.format(dayOf(next.start)),
+  );
   const timePart = old.startTime ? old.text.match(TIME_PART)?.[0] : undefined;
   if (!next.startTime) return day;
   // The same times: the page's own words for them stay ("…, jeweils 10–16").
