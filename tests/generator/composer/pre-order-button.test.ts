@@ -25,3 +25,17 @@ describe("a pre-order's button", () => {
     expect(section(model, "hero")?.cta?.label).toMatch(label);
   });
 });
+
+describe("a sentence that states a pre-order price", () => {
+  it("is a price, not the button's label", () => {
+    const { model } = compose(
+      "product-launch",
+      "Wireless earbuds with 36-hour battery. Pre-order price $129 (retail $159). Ships 15 April 2027.",
+      { industry: "technology", companyName: "Loop Audio", title: "Loop Buds 2" },
+    );
+    const label = section(model, "hero")?.cta?.label ?? "";
+    expect(label).toMatch(/^Pre-order\b/);
+    expect(label).not.toMatch(/\$|price|retail/i);
+  });
+});
+

@@ -52,6 +52,11 @@ const OWN_VERBS: Partial<Record<LandingPageType, RegExp>> = {
   "app-download": /^(?:Wishlist|Download|Install|Play|Pre-?register|Get it)\b/u,
 };
 
+/** "Pre-order price $129 (retail $159)" names a price: it is a fact for the prices, never a button. */
+function statesAPrice(clause: string): boolean {
+  return /[(]|\bprices?\b/iu.test(clause);
+}
+
 /**
  * The call to action the description writes itself, verbatim: "Try it free for 30 days.", "Book a free
  * 20-minute call.", "Start a 14-day trial, no card needed." (its first clause), "Join the waitlist.",
@@ -67,7 +72,7 @@ export function ownAction(c: WriteContext): string | undefined {
       .split(/[,;:]\s|\s(?:or|and)\s/u)[0]!
       .replace(/[.!?…]+$/u, "")
       .trim();
-    if (!verbs.test(clause) || clause.split(/\s+/).length > 6) continue;
+    if (!verbs.test(clause) || clause.split(/\s+/).length > 6 || statesAPrice(clause)) continue;
     if (contacts.some((contact) => clause.includes(contact)) || /\d{5,}|\d{3}[\s-]\d{3}/.test(clause))
       continue;
     return clause;

@@ -134,8 +134,10 @@ export const RULES: Rule[] = [
   renameItem,
   factStandsOut,
   highlight,
-  moveItem,
+  // Before items: "swap the order of the first two sections" names sections by place, though "order"
+  // is also the tail of an item ("Pre-order").
   swapSections,
+  moveItem,
   // After the sections: "tausche Bronzekurs und Silberkurs" names two items of one list.
   swapItems,
   moveSection,
