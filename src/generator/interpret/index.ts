@@ -20,6 +20,7 @@ import { removedThenPut, restatesWhatStays } from "./removed-then-put.js";
 import { RULES } from "./rules/index.js";
 import { removesItAgain } from "./said-again.js";
 import { frontModalVerb, joinSeparableVerb } from "./separable.js";
+import { sideLeftOut } from "./side-left-out.js";
 import { splitClauses } from "./split.js";
 import { closestPhrasings } from "./suggest.js";
 import { alternation, findPhrase, norm } from "./text.js";
@@ -81,6 +82,13 @@ export function interpret(
         read[read.length - 1] = { ...whole, part: joined, start: last.start };
         continue;
       }
+    }
+    const sides = sideLeftOut(part, clause, model, packs, (said) =>
+      readClause(said, model, packs, options.scope),
+    );
+    if (sides) {
+      for (const side of sides) read.push({ part: side.part, start, ...side.read });
+      continue;
     }
     read.push({ part, start, ...clause });
   }
