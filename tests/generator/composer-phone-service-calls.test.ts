@@ -33,4 +33,13 @@ describe("a service given over the phone", () => {
     });
     expect(section(model, "hero")?.cta?.href).not.toMatch(/^tel:/);
   });
+
+  it.each([
+    ["Garage à Nantes : vidange, freins et pneus. Rendez-vous au 02 40 11 22 33.", "tel:+33240112233"],
+    ["Tasca em Alfama, Lisboa. Petiscos e vinhos. Reservas: +351 912 345 678.", "tel:+351912345678"],
+    ["Friseur in Freiburg. Schnitt und Farbe. Termine unter 0761 456 7890.", "tel:+497614567890"],
+  ])("dials from the hero when bookings are taken by phone: %s", (description, href) => {
+    const { model } = compose("business-homepage", description);
+    expect(section(model, "hero")?.cta?.href).toBe(href);
+  });
 });

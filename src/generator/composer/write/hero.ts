@@ -114,6 +114,19 @@ const URGENT =
 const BY_PHONE =
   /(?<!\p{L})(?:(?:by|over\s+the|on\s+the)\s+phone|am\s+telefon|telefonisch\p{L}*|par\s+téléphone|téléphoniques?|por\s+teléfono|telefónic[ao]s?|al\s+telefono|telefonic\p{L}*|per\s+telefoon|por\s+telefone|telefonicznie|telefonon)(?!\p{L})/iu;
 
+/**
+ * Bookings taken by phone: the number comes right after a word for appointments or reservations
+ * ("Rendez-vous au 02 40 11 22 33", "Reservas: +351 …", "Termine unter 0761 …", "Bejelentkezés: +36 …").
+ * A bare "Call 0113 …" is the business's number, not how it books: its form stays first.
+ */
+const BOOKED_BY_PHONE =
+  /(?<!\p{L})(?:appointments?|bookings?|book|reservations?|rendez-vous|réservations?|termine?|terminvereinbarung|reservas?|marcações|citas?|prenotazioni|prenota|afspraak|afspraken|reserveren|rezerwacje|zapisy|bejelentkezés|időpontfoglalás|foglalás)\s*(?:by phone|on|at|au|unter|al|op|via|pod|:|-|–)?\s*(?:numer|number|numéro|nummer|n[º°])?\s*:?\s*$/iu;
+
+function booksByPhone(c: WriteContext, phone: string): boolean {
+  const at = c.brief.description.indexOf(phone);
+  return at > 0 && BOOKED_BY_PHONE.test(c.brief.description.slice(Math.max(0, at - 40), at));
+}
+
 /** Pages whose hero button may dial: those that sell a service to come now, not an event or a product. */
 const CALLING_TYPES = new Set(["business-homepage", "google-ads", "facebook-ads"]);
 
@@ -124,7 +137,12 @@ const CALLING_TYPES = new Set(["business-homepage", "google-ads", "facebook-ads"
 export function urgentCall(c: WriteContext): { label: string; href: string } | undefined {
   const phone = c.brief.phones[0];
   if (!phone || !CALLING_TYPES.has(c.source.landingPageType)) return undefined;
-  if (!URGENT.test(c.brief.description) && !BY_PHONE.test(c.brief.description)) return undefined;
+  if (
+    !URGENT.test(c.brief.description) &&
+    !BY_PHONE.test(c.brief.description) &&
+    !booksByPhone(c, phone.text)
+  )
+    return undefined;
   // A number with no country read from it dials as written, within its own country.
   const dial = phone.e164 || phone.text.replace(/[^\d+]/g, "");
   if (dial.replace(/\D/g, "").length < 6) return undefined;
