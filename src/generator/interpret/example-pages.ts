@@ -328,6 +328,15 @@ const DESCRIPTIONS = {
     prompt:
       "Escola de surf na Ericeira: aula de grupo 35 €, aula particular 70 €. Aulas todos os dias às 10:00 e às 15:00. Loja aberta das 9:00 às 19:00. Telefone +351 912 345 678.",
   },
+  // A Hungarian bakery: days and looks said with case endings ("hétfőtől", "szombaton", "sötétebbre").
+  pekseg: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Kis Pékség",
+    title: "Friss kenyér minden reggel",
+    prompt:
+      "Kézműves pékség Budapesten, a Király utca 12-ben. Kovászos kenyér 1200 Ft, kakaós csiga 450 Ft, pogácsa 300 Ft. Nyitva hétfőtől péntekig 7–18, szombaton 8–13. Telefon: +36 1 234 5678. E-mail: hello@kispekseg.hu",
+  },
   // A Polish garage: day names shortened with a full stop ("pon.–pt."), priced services.
   serwis: {
     landingPageType: "lead-generation",
