@@ -250,4 +250,9 @@ export const examples: Example[] = [
     say: "o título principal deveria ser «Pão de verdade»",
     ops: [{ op: "set_text", path: "sections.s1.heading", value: "Pão de verdade" }],
   },
+  {
+    page: "pekseg",
+    say: 'változtasd meg a főcímet erre: "Kenyér, ami kitart"',
+    ops: [{ op: "set_text", path: "sections.s1.heading", value: "Kenyér, ami kitart" }],
+  },
 ];

@@ -253,4 +253,8 @@ export const examples: Example[] = [
     say: "weniger Farbe",
     ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
   },
+  // Hungarian looks, said with their case endings.
+  { page: "pekseg", say: "legyen sötét az oldal", ops: [{ op: "set_style", scheme: "dark" }] },
+  { page: "pekseg", say: "legyen a fő szín zöld", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { page: "pekseg", say: "nagyobb főcímet", ops: [{ op: "set_style", headline: "bigger" }] },
 ];

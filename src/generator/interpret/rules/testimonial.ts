@@ -23,6 +23,17 @@ function addTo(
 export const testimonial: Rule = {
   name: "testimonial",
   examples: [
+    {
+      page: "pekseg",
+      say: 'adj hozzá egy véleményt: "A legjobb kenyér a környéken" – Anna',
+      ops: [
+        {
+          op: "add_section",
+          kind: "reviews",
+          items: [{ title: "Anna", text: "A legjobb kenyér a környéken" }],
+        },
+      ],
+    },
     // Signed after the quote with a dash, as a quote is printed.
     {
       say: "add a testimonial: 'Best flat white in town' — Sam P.",
