@@ -128,6 +128,8 @@ export interface StyleTweaks {
   spacing?: "more" | "less";
   premium?: boolean;
   buttons?: "bigger";
+  /** The corners of buttons, cards, fields and chips against the design's own radii. */
+  corners?: "rounder" | "sharper";
   /** The body text's size against the design's own ("normal" is no flag). */
   textSize?: "small" | "large";
 }

@@ -406,6 +406,14 @@ export const de: LanguagePack = {
     "wirken|wirkt|wirke|aussehen|aussieht|aussehe|erscheinen|erscheint|rüberkommen|rüberkommt",
   ),
   lookNouns: words("design|look|optik|stil|thema|erscheinungsbild|aussehen|anmutung"),
+  corners: {
+    rounder: words(
+      "runder|rundere|abgerundet|abgerundeter|abgerundete|abgerundete ecken|rundere ecken|weichere ecken",
+    ),
+    sharper: words(
+      "eckiger|eckige|eckig|kantiger|spitze ecken|weniger rund|weniger abgerundet|nicht abgerundet",
+    ),
+  },
   stays: words("bleibt|bleiben|übrig|behalten"),
   afterAll: {
     words: words("doch|doch nicht|letztendlich|am ende|schließlich|nun doch"),

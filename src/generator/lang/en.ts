@@ -410,6 +410,14 @@ export const en: LanguagePack = {
   tone: words("sound|sounds|sounding|tone|wording|text|texts|copy|written|writing|voice|words"),
   lookVerbs: words("look|looks|feel|feels|seem|seems|appear|appears|come across"),
   lookNouns: words("theme|look|design|style|feel|vibe|appearance"),
+  corners: {
+    rounder: words(
+      "rounder|more rounded|rounded|round corners|rounded corners|softer corners|pill shaped|pill-shaped|pills",
+    ),
+    sharper: words(
+      "sharper|square|squarer|square corners|sharp corners|sharper corners|less rounded|not rounded|boxy|angular",
+    ),
+  },
   stays: words("stays|stay|remains|remain|is left|are left|keep|we keep"),
   afterAll: { words: words("after all|in the end|eventually|finally"), none: words("no|not any") },
   leanings: words("rather|leaning towards|leaning toward"),

@@ -402,6 +402,14 @@ export const es: LanguagePack = {
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
   lookVerbs: words("parezca|parecer|parezcan|parece|se vea|verse|luzca|lucir|se sienta"),
   lookNouns: words("tema|aspecto|diseño|estilo|look|apariencia"),
+  corners: {
+    rounder: words(
+      "más redondeado|más redondeados|más redondeadas|redondeados|redondeadas|esquinas redondeadas",
+    ),
+    sharper: words(
+      "más cuadrado|más cuadrados|cuadrados|cuadradas|esquinas rectas|menos redondeado|menos redondeados|menos redondeadas",
+    ),
+  },
   stays: words("queda|quedan|se queda|se quedan|mantén|mantenemos"),
   afterAll: {
     words: words("al final|finalmente|después de todo|en fin"),

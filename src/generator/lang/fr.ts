@@ -403,6 +403,12 @@ export const fr: LanguagePack = {
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   lookVerbs: words("paraître|paraisse|paraissent|avoir l'air|ait l'air|sembler|semble|donne l'impression"),
   lookNouns: words("thème|look|design|style|allure|apparence|ambiance"),
+  corners: {
+    rounder: words("plus arrondi|plus arrondis|plus arrondies|arrondis|arrondies|coins arrondis|plus ronds"),
+    sharper: words(
+      "plus carré|plus carrés|plus carrées|carrés|carrées|coins carrés|moins arrondi|moins arrondis|moins arrondies|angles droits",
+    ),
+  },
   stays: words("reste|restent|on garde|garde|gardez"),
   afterAll: {
     words: words("finalement|au final|en fin de compte|tout compte fait|en fait"),

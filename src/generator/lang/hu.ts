@@ -346,6 +346,14 @@ export const hu: LanguagePack = {
   leanings: words("inkább"),
   lookVerbs: words("tűnjön|hasson|nézzen ki|kinézet"),
   lookNouns: words("téma|témát|megjelenés|megjelenést|stílus|stílust|dizájn|dizájnt"),
+  corners: {
+    rounder: words(
+      "kerekebb|kerekebbek|kerekebbre|lekerekített|lekerekítettebb|lekerekítettebbek|lekerekítettebbre",
+    ),
+    sharper: words(
+      "szögletesebb|szögletesebbek|szögletesebbre|szögletes|szögletesre|éles sarkok|kevésbé kerek",
+    ),
+  },
   beyond: [
     {
       words: words("küldj nekem|értesíts|emlékeztető|emlékeztess"),

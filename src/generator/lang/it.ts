@@ -391,6 +391,14 @@ export const it: LanguagePack = {
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
   lookVerbs: words("sembri|sembrare|sembra|apparire|appaia|risulti|risultare"),
   lookNouns: words("tema|aspetto|design|stile|look"),
+  corners: {
+    rounder: words(
+      "più arrotondato|più arrotondati|più arrotondate|arrotondati|arrotondate|angoli arrotondati",
+    ),
+    sharper: words(
+      "più squadrato|più squadrati|squadrati|squadrate|angoli vivi|meno arrotondati|meno arrotondate|spigolosi",
+    ),
+  },
   stays: words("resta|restano|rimane|rimangono|teniamo|tieni"),
   afterAll: {
     words: words("alla fine|dopotutto|in fin dei conti|infine"),

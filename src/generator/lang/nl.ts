@@ -382,6 +382,10 @@ export const nl: LanguagePack = {
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
   lookVerbs: words("lijken|lijkt|ogen|oogt|overkomen|overkomt|uitzien|uitstraling|uitstralen"),
   lookNouns: words("thema|look|ontwerp|stijl|uiterlijk|design"),
+  corners: {
+    rounder: words("ronder|rondere|afgerond|afgeronde|afgeronde hoeken|rondere hoeken"),
+    sharper: words("hoekiger|hoekig|hoekige|vierkante hoeken|scherpe hoeken|minder rond|minder afgerond"),
+  },
   stays: words("blijft|blijven|houden|houd"),
   afterAll: { words: words("toch|uiteindelijk|toch niet|al met al"), none: words("geen|zonder") },
   leanings: words("eerder|meer richting"),

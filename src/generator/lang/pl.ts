@@ -382,6 +382,12 @@ export const pl: LanguagePack = {
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   lookVerbs: words("wyglądała|wyglądał|wyglądać|wygląda|sprawiała|sprawiać wrażenie"),
   lookNouns: words("motyw|motywie|wygląd|styl|stylu|design|szata graficzna|szacie graficznej"),
+  corners: {
+    rounder: words(
+      "bardziej zaokrąglone|bardziej zaokrąglony|zaokrąglone|zaokrąglony|zaokrąglonymi|zaokrąglić|okrągłe",
+    ),
+    sharper: words("kanciaste|kanciasty|ostre rogi|proste rogi|mniej zaokrąglone|kwadratowe"),
+  },
   stays: words("zostaje|zostają|zostawiamy|zostaw|pozostaje|pozostają"),
   afterAll: {
     words: words("jednak|ostatecznie|w końcu|jednak nie"),

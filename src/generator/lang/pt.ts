@@ -397,6 +397,14 @@ export const pt: LanguagePack = {
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   lookVerbs: words("pareça|parecer|parece|fique|ficar|se sinta|aparente"),
   lookNouns: words("tema|aspeto|aspecto|visual|estilo|design|look"),
+  corners: {
+    rounder: words(
+      "mais arredondado|mais arredondados|mais arredondadas|arredondados|arredondadas|cantos arredondados",
+    ),
+    sharper: words(
+      "mais quadrado|mais quadrados|quadrados|quadradas|cantos retos|menos arredondado|menos arredondados|menos arredondadas",
+    ),
+  },
   stays: words("fica|ficam|mantém|mantemos|resta|restam"),
   afterAll: {
     words: words("afinal|no fim|no final|afinal de contas"),

@@ -422,6 +422,8 @@ export interface LanguagePack {
   lookVerbs?: string[];
   /** Nouns for the look as a whole ("theme", "Optik", "motyw"): known words around a look (rules/style.ts). */
   lookNouns?: string[];
+  /** Corners said of buttons, cards and fields ("rounder", "abgerundet", "plus carrés"): rules/style.ts. */
+  corners?: { rounder: string[]; sharper: string[] };
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */
   beyond: { words: string[]; why: string }[];
   /**

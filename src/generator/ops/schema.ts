@@ -197,6 +197,7 @@ export const opSchema = z.discriminatedUnion("op", [
       headline: z.enum(["bigger", "smaller"]).optional(),
       headings: z.enum(["bigger", "smaller"]).optional().describe("The section headings' size"),
       buttons: z.enum(["bigger"]).optional(),
+      corners: z.enum(["rounder", "sharper"]).optional().describe("The corners of buttons, cards and fields"),
       textSize: z.enum(["small", "normal", "large"]).optional().describe("The size of the body text"),
       heroImage: z.enum(["bigger", "smaller", "hidden"]).optional(),
       navigation: z.enum(["shown", "hidden"]).optional(),

@@ -106,6 +106,10 @@ function emphasis(model: PageModel, op: OpOf<"set_style">, lines: string[]): voi
     style.buttons = op.buttons;
     lines.push(reportWords(model.lang, "buttonsBigger"));
   }
+  if (op.corners) {
+    style.corners = op.corners;
+    lines.push(reportWords(model.lang, op.corners === "rounder" ? "cornersRounder" : "cornersSharper"));
+  }
   if (op.textSize) {
     if (op.textSize === "normal") delete style.textSize;
     else style.textSize = op.textSize;

@@ -23,6 +23,9 @@ export function styleTweaksCss(style: StyleTweaks | undefined): string {
   if (style.textSize === "large") rules.push("body{font-size:calc(var(--fs) * 1.125)}");
   if (style.textSize === "small") rules.push("body{font-size:calc(var(--fs) * .9375)}");
   if (style.buttons === "bigger") rules.push(".btn{padding:18px 32px;font-size:1.08rem}");
+  // The design's radii are variables (--r cards, --rb buttons, --rf fields, --rc chips): set once, used everywhere.
+  if (style.corners === "rounder") rules.push(":root{--r:22px;--rb:999px;--rf:14px;--rc:999px}");
+  if (style.corners === "sharper") rules.push(":root{--r:2px;--rb:2px;--rf:2px;--rc:2px}");
   if (style.premium)
     rules.push(
       "h1,h2{letter-spacing:-.035em;font-weight:700}.card{border-radius:22px;box-shadow:0 24px 60px -28px rgb(15 23 42/.28)}.btn{border-radius:999px}section{padding:clamp(80px,11vw,128px) 0}",

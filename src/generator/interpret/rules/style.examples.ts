@@ -257,4 +257,10 @@ export const examples: Example[] = [
   { page: "pekseg", say: "legyen sötét az oldal", ops: [{ op: "set_style", scheme: "dark" }] },
   { page: "pekseg", say: "legyen a fő szín zöld", ops: [{ op: "set_style", primary: "#16a34a" }] },
   { page: "pekseg", say: "nagyobb főcímet", ops: [{ op: "set_style", headline: "bigger" }] },
+  // Corners said of buttons, cards or the page: every radius of the design at once ("less rounded" first).
+  { say: "make the buttons rounder", ops: [{ op: "set_style", corners: "rounder" }] },
+  { say: "less rounded corners please", ops: [{ op: "set_style", corners: "sharper" }] },
+  { page: "boulangerie", say: "des boutons plus arrondis", ops: [{ op: "set_style", corners: "rounder" }] },
+  { page: "baeckerei", say: "mach die Ecken eckiger", ops: [{ op: "set_style", corners: "sharper" }] },
+  { page: "pekseg", say: "legyenek kerekebbek a gombok", ops: [{ op: "set_style", corners: "rounder" }] },
 ];

@@ -275,6 +275,9 @@ function sizes(r: Reading, op: StyleOp): void {
   // "Schrift etwas größer", "rendi il testo più grande": the body text, when no other part is named.
   if (!nearest && sized && has(r, (p) => p.fonts.font)) op.textSize = smaller ? "small" : "large";
   if (nearest === "buttons" && bigger) op.buttons = "bigger";
+  // "rounder buttons", "moins arrondis": the corners of every button, card and field ("less rounded" first).
+  if (has(r, (p) => p.corners?.sharper ?? [])) op.corners = "sharper";
+  else if (has(r, (p) => p.corners?.rounder ?? [])) op.corners = "rounder";
   if (has(r, (p) => p.styleParts.heroImage) && (bigger || smaller || hide))
     op.heroImage = hide ? "hidden" : smaller ? "smaller" : "bigger";
   if (has(r, (p) => p.styleParts.menu)) {

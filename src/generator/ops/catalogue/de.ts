@@ -81,6 +81,8 @@ export const de: Catalogue = {
   headingsBigger: "Die Abschnittsüberschriften größer gemacht",
   headingsSmaller: "Die Abschnittsüberschriften kleiner gemacht",
   buttonsBigger: "Die Schaltflächen größer gemacht",
+  cornersRounder: "Die Ecken von Schaltflächen, Karten und Feldern abgerundet",
+  cornersSharper: "Die Ecken von Schaltflächen, Karten und Feldern eckig gemacht",
   textNormal: "Den Text auf normale Größe gesetzt",
   textLarger: "Den Text größer gemacht",
   textSmaller: "Den Text kleiner gemacht",

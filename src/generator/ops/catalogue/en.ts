@@ -78,6 +78,8 @@ export const en = {
   headingsBigger: "Made the section headings bigger",
   headingsSmaller: "Made the section headings smaller",
   buttonsBigger: "Made the buttons bigger",
+  cornersRounder: "Rounded the corners of buttons, cards and fields",
+  cornersSharper: "Made the corners of buttons, cards and fields square",
   textNormal: "Set the text to its normal size",
   textLarger: "Made the text larger",
   textSmaller: "Made the text smaller",

@@ -79,6 +79,8 @@ export const es: Catalogue = {
   headingsBigger: "Agrandé los títulos de las secciones",
   headingsSmaller: "Reduje los títulos de las secciones",
   buttonsBigger: "Agrandé los botones",
+  cornersRounder: "Redondeé las esquinas de botones, tarjetas y campos",
+  cornersSharper: "Hice rectas las esquinas de botones, tarjetas y campos",
   textNormal: "Dejé el texto en su tamaño normal",
   textLarger: "Agrandé el texto",
   textSmaller: "Reduje el texto",

@@ -81,6 +81,8 @@ export const fr: Catalogue = {
   headingsBigger: "J'ai agrandi les titres des sections",
   headingsSmaller: "J'ai réduit les titres des sections",
   buttonsBigger: "J'ai agrandi les boutons",
+  cornersRounder: "J'ai arrondi les coins des boutons, des cartes et des champs",
+  cornersSharper: "J'ai rendu carrés les coins des boutons, des cartes et des champs",
   textNormal: "J'ai remis le texte à sa taille normale",
   textLarger: "J'ai agrandi le texte",
   textSmaller: "J'ai réduit le texte",

@@ -85,6 +85,8 @@ export const hu: Catalogue = {
   headingsBigger: "Nagyobbak lettek a szakaszcímek",
   headingsSmaller: "Kisebbek lettek a szakaszcímek",
   buttonsBigger: "Nagyobbak lettek a gombok",
+  cornersRounder: "Lekerekítettem a gombok, kártyák és mezők sarkait",
+  cornersSharper: "Szögletesre állítottam a gombok, kártyák és mezők sarkait",
   textNormal: "A szöveg visszakapta a szokásos méretét",
   textLarger: "Nagyobb lett a szöveg",
   textSmaller: "Kisebb lett a szöveg",

@@ -81,6 +81,8 @@ export const it: Catalogue = {
   headingsBigger: "Ho ingrandito i titoli delle sezioni",
   headingsSmaller: "Ho rimpicciolito i titoli delle sezioni",
   buttonsBigger: "Ho ingrandito i pulsanti",
+  cornersRounder: "Ho arrotondato gli angoli di pulsanti, schede e campi",
+  cornersSharper: "Ho reso squadrati gli angoli di pulsanti, schede e campi",
   textNormal: "Ho riportato il testo alla dimensione normale",
   textLarger: "Ho ingrandito il testo",
   textSmaller: "Ho rimpicciolito il testo",

@@ -79,6 +79,8 @@ export const nl: Catalogue = {
   headingsBigger: "De titels van de secties groter gemaakt",
   headingsSmaller: "De titels van de secties kleiner gemaakt",
   buttonsBigger: "De knoppen groter gemaakt",
+  cornersRounder: "De hoeken van knoppen, kaarten en velden afgerond",
+  cornersSharper: "De hoeken van knoppen, kaarten en velden recht gemaakt",
   textNormal: "De tekst op normale grootte gezet",
   textLarger: "De tekst groter gemaakt",
   textSmaller: "De tekst kleiner gemaakt",

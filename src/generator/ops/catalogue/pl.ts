@@ -79,6 +79,8 @@ export const pl: Catalogue = {
   headingsBigger: "Powiększono nagłówki sekcji",
   headingsSmaller: "Pomniejszono nagłówki sekcji",
   buttonsBigger: "Powiększono przyciski",
+  cornersRounder: "Zaokrąglono rogi przycisków, kart i pól",
+  cornersSharper: "Wyprostowano rogi przycisków, kart i pól",
   textNormal: "Przywrócono normalny rozmiar tekstu",
   textLarger: "Powiększono tekst",
   textSmaller: "Pomniejszono tekst",

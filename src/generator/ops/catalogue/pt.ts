@@ -79,6 +79,8 @@ export const pt: Catalogue = {
   headingsBigger: "Aumentei os títulos das secções",
   headingsSmaller: "Diminuí os títulos das secções",
   buttonsBigger: "Aumentei os botões",
+  cornersRounder: "Arredondei os cantos de botões, cartões e campos",
+  cornersSharper: "Deixei retos os cantos de botões, cartões e campos",
   textNormal: "Repus o texto no tamanho normal",
   textLarger: "Aumentei o texto",
   textSmaller: "Diminuí o texto",
