@@ -38,4 +38,3 @@ describe("a sentence that states a pre-order price", () => {
     expect(label).not.toMatch(/\$|price|retail/i);
   });
 });
-

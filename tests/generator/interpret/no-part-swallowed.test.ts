@@ -14,7 +14,10 @@ const GARAGE = compose(
 
 describe("a side of a comma the reading did not use", () => {
   it("is named as not understood when no rule reads it", () => {
-    const read = interpret("on fait aussi de la carrosserie zorglub, et le samedi c'est fermé désormais", GARAGE);
+    const read = interpret(
+      "on fait aussi de la carrosserie zorglub, et le samedi c'est fermé désormais",
+      GARAGE,
+    );
     expect(read.ops).toEqual([{ op: "set_hours", days: [5], hours: "closed" }]);
     expect(read.unread.map((u) => u.part)).toEqual(["on fait aussi de la carrosserie zorglub"]);
   });

@@ -14,7 +14,11 @@ describe("a new date written like the page's old one", () => {
   it.each([
     [date("20 March 2027", "2027-03-20"), date("", "2027-04-03"), "3 April 2027"],
     [date("March 20, 2027", "2027-03-20"), date("", "2027-04-03"), "April 3, 2027"],
-    [date("12–16 May 2027", "2027-05-12", "2027-05-16"), date("", "2027-05-13", "2027-05-17"), "13–17 May 2027"],
+    [
+      date("12–16 May 2027", "2027-05-12", "2027-05-16"),
+      date("", "2027-05-13", "2027-05-17"),
+      "13–17 May 2027",
+    ],
     [date("Tuesday 9 February 2027", "2027-02-09"), date("", "2027-02-10"), "Wednesday 10 February 2027"],
     [date("Tuesday, 9 February 2027", "2027-02-09"), date("", "2027-02-10"), "Wednesday, 10 February 2027"],
   ])("%o → %s", (old, next, written) => {
