@@ -444,6 +444,10 @@ export const de: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("google maps|anfahrtskarte|stadtplan|lageplan|kartenausschnitt|eine karte einbinden"),
+      why: "eine hier erstellte Seite lädt nichts von anderen Seiten und kann daher keine Karte einbetten; die Adresse auf der Seite zeigt Besuchern den Weg",
+    },
+    {
       words: words("schick mir|schicke mir|sende mir|benachrichtige mich|erinnere|erinnerung|e-mail an mich"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

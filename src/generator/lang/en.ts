@@ -442,6 +442,10 @@ export const en: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("map|a map|google map|google maps|embed a map|location map|map of the area"),
+      why: "a page made here loads nothing from other sites, so it cannot show an embedded map; the address on it shows visitors the way",
+    },
+    {
       words: words(
         "send me an email|email me|send me|notify me|remind me|reminder|reminders|newsletter every|email me every|text me|weekly report",
       ),

@@ -439,6 +439,10 @@ export const es: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("mapa|un mapa|google maps|mapa de ubicación"),
+      why: "una página hecha aquí no carga nada de otros sitios, así que no puede incrustar un mapa; la dirección de la página indica el camino",
+    },
+    {
       words: words("envíame|mándame|avísame|notifícame|recordatorio|recordatorios"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

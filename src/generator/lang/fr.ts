@@ -434,6 +434,10 @@ export const fr: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("google maps|plan d'accès|carte google|intégrer une carte|une carte interactive"),
+      why: "une page faite ici ne charge rien d'autres sites : elle ne peut pas intégrer de carte ; l'adresse sur la page indique le chemin",
+    },
+    {
       words: words("envoie-moi|envoyez-moi|préviens-moi|notifie-moi|rappel|rappels"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

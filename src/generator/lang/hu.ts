@@ -356,6 +356,10 @@ export const hu: LanguagePack = {
   },
   beyond: [
     {
+      words: words("térkép|térképet|google maps|google térkép"),
+      why: "az itt készült oldal semmit nem tölt be más oldalakról, ezért nem ágyazhat be térképet; az oldalon lévő cím mutatja az utat",
+    },
+    {
       words: words("küldj nekem|értesíts|emlékeztető|emlékeztess"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

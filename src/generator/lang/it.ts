@@ -428,6 +428,10 @@ export const it: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("mappa|una mappa|cartina|google maps"),
+      why: "una pagina fatta qui non carica nulla da altri siti, quindi non può incorporare una mappa; l'indirizzo sulla pagina indica la strada",
+    },
+    {
       words: words("mandami|inviami|avvisami|notificami|promemoria"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

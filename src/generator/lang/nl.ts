@@ -411,6 +411,10 @@ export const nl: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("google maps|plattegrond|routekaart|landkaart|een kaartje"),
+      why: "een pagina die hier gemaakt is laadt niets van andere sites en kan dus geen kaart insluiten; het adres op de pagina wijst de weg",
+    },
+    {
       words: words("stuur me|mail me|stuur mij|herinner|herinnering|herinneringen|meld me"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

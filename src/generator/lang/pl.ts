@@ -413,6 +413,10 @@ export const pl: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("mapa|mapę|mapkę|mapka|google maps"),
+      why: "strona zrobiona tutaj nie ładuje niczego z innych witryn, więc nie może osadzić mapy; adres na stronie wskazuje drogę",
+    },
+    {
       words: words("wyślij mi|powiadom mnie|przypomnij|przypomnienie|przypomnienia"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

@@ -430,6 +430,10 @@ export const pt: LanguagePack = {
   ),
   beyond: [
     {
+      words: words("mapa|um mapa|google maps"),
+      why: "uma página feita aqui não carrega nada de outros sites, por isso não pode incorporar um mapa; a morada na página indica o caminho",
+    },
+    {
       words: words("envia-me|manda-me|me envie|me mande|avisa-me|lembrete|lembretes"),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },

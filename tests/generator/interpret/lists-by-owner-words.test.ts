@@ -43,9 +43,17 @@ describe("a member said after the page's own lead joins that list", () => {
 
 describe("a thing added by its name alone", () => {
   it("add-by-name: a name that proves nothing about its sort is not read", () => {
-    for (const say of ["add a map", "add a discount", "add wifi", "add allergy info", "add vegan options"]) {
+    for (const say of [
+      "add a playlist",
+      "add a discount",
+      "add wifi",
+      "add allergy info",
+      "add vegan options",
+    ]) {
       expect(read(say, examplePage("cafe")).ops, say).toEqual([]);
     }
+    // A map is no item either: it is refused for what it is, a thing loaded from another site.
+    expect(read("add a map", examplePage("cafe")).ops.map((op) => op.op)).toEqual(["refuse"]);
   });
 
   it("add-by-name: a page with no list of offers takes no name", () => {

@@ -60,6 +60,28 @@ function inPageLanguage(r: Reading, why: string): string {
 export const beyondThePage: Rule = {
   name: "beyond-the-page",
   examples: [
+    // A map is embedded from another site: refused, in the page's language, with why.
+    {
+      say: "add a map under the address",
+      ops: [
+        {
+          op: "refuse",
+          part: "add a map under the address",
+          why: "a page made here loads nothing from other sites, so it cannot show an embedded map; the address on it shows visitors the way",
+        },
+      ],
+    },
+    {
+      page: "padaria",
+      say: "acrescenta um mapa",
+      ops: [
+        {
+          op: "refuse",
+          part: "acrescenta um mapa",
+          why: "uma página feita aqui não carrega nada de outros sites, por isso não pode incorporar um mapa; a morada na página indica o caminho",
+        },
+      ],
+    },
     {
       say: "send me an email every day with the new sign-ups",
       ops: [
