@@ -6,6 +6,7 @@
  */
 import { briefOfModel } from "../composer/stored-brief.js";
 import { spanMinutes } from "../interpret/span.js";
+import { minutesOf } from "../interpret/time-role.js";
 import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 
@@ -23,14 +24,15 @@ export function rangeMoveTraced(
   model: PageModel,
   packs: LanguagePack[],
 ): boolean {
-  const m = /,\s*(\d{1,2}):(\d{2})–(\d{1,2}):(\d{2})$/.exec(to);
-  if (!m || to.slice(0, m.index).trim() !== from.trim()) return false;
+  if (!to.startsWith(from.trim())) return false;
+  const m = /^,\s*(.+?)\s*–\s*(.+)$/u.exec(to.slice(from.trim().length));
+  const [start, end] = [minutesOf(m?.[1] ?? ""), minutesOf(m?.[2] ?? "")];
+  if (start === null || end === null) return false;
   const ranged = briefOfModel(model).dates.filter((d) => d.startTime && d.endTime && !d.end);
   if (new Set(ranged.map((d) => `${d.start} ${d.startTime}-${d.endTime}`)).size !== 1) return false;
   const [oh, om] = ranged[0]!.startTime!.split(":");
   const [eh, em] = ranged[0]!.endTime!.split(":");
   const [oldStart, oldEnd] = [minutes(oh!, om ?? "0"), minutes(eh!, em ?? "0")];
-  const [start, end] = [minutes(m[1]!, m[2]!), minutes(m[3]!, m[4]!)];
   if (end - start !== oldEnd - oldStart) return false;
   const span = timeSpanSaid(request, packs);
   if (span !== null && Math.abs(start - oldStart) === span) return true;

@@ -205,11 +205,12 @@ export function hoursLanguage(lines: { text: string; days: string }[], lang: str
     const days = line.days || (digit > 0 ? line.text.slice(0, digit) : line.text);
     return (days.match(/\p{L}{2,}/gu) ?? []).map(fold);
   });
+  // A name said whole ("vr", "Mo"), or a declined form sharing its first five letters ("poniedziałku").
   const score = (code: string) => {
-    const names = new Set(
-      [...weekdayNames(code, "long"), ...weekdayNames(code, "short")].map((n) => fold(n).replace(/\.$/, "")),
-    );
-    return words.filter((w) => names.has(w)).length;
+    const long = weekdayNames(code, "long").map(fold);
+    const names = new Set([...long, ...weekdayNames(code, "short").map((n) => fold(n).replace(/\.$/, ""))]);
+    return words.filter((w) => names.has(w) || (w.length >= 5 && long.some((n) => sharedStart(n, w) >= 5)))
+      .length;
   };
   let best = lang;
   let top = score(lang);
@@ -239,14 +240,16 @@ export function readWeek(
   return week;
 }
 
-/** How the page writes a time: "8am–6pm", "8h–21h", or "8:00–18:00". */
-export type ClockStyle = "12h" | "h" | "24h";
+/** How the page writes a time: "8am–6pm", "8h–21h", "8–18 Uhr", or "8:00–18:00". */
+export type ClockStyle = "12h" | "h" | "uhr" | "24h";
 
 /** The clock the page's own hours are written in, so hours written back read like the rest of the page. */
 export function clockStyleOf(texts: readonly string[]): ClockStyle {
   const all = texts.join(" ");
   if (/\d\s*(?:am|pm)(?!\p{L})/iu.test(all)) return "12h";
   if (/\d{1,2}h(?:\d{2})?(?!\p{L})/u.test(all) && !/\d:\d{2}/.test(all)) return "h";
+  // "8–18 Uhr": whole hours with the word after the span, as German pages write them.
+  if (/\d\s*uhr(?!\p{L})/iu.test(all) && !/\d[:.]\d{2}/.test(all)) return "uhr";
   return "24h";
 }
 
@@ -261,6 +264,7 @@ function timeAs(time: string, clock: ClockStyle, mark: ":" | "." = ":"): string 
   const [h = "0", m = "00"] = time.split(":");
   const hour = Number(h);
   if (clock === "h") return m === "00" ? `${hour}h` : `${hour}h${m}`;
+  if (clock === "uhr") return m === "00" ? `${hour}` : `${hour}${mark}${m}`;
   if (clock !== "12h") return `${h}${mark}${m}`;
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelve}${m === "00" ? "" : `${mark}${m}`}${hour < 12 ? "am" : "pm"}`;
@@ -289,7 +293,9 @@ export function writeWeek(
         last === d ? names[d] : last === d + 1 ? `${names[d]}, ${names[last]}` : `${names[d]}–${names[last]}`;
       lines.push({
         days,
-        times: spans.map((s) => `${timeAs(s.open, clock, mark)}–${timeAs(s.close, clock, mark)}`).join(", "),
+        times:
+          spans.map((s) => `${timeAs(s.open, clock, mark)}–${timeAs(s.close, clock, mark)}`).join(", ") +
+          (clock === "uhr" ? " Uhr" : ""),
       });
     }
     d = last + 1;

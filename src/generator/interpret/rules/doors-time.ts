@@ -90,9 +90,12 @@ export const doorsTime: Rule = {
     const startsAt = minutesOf(start);
     if (doorsAt === null || startsAt === null || doorsAt >= startsAt) return null;
     // Beside the event's time: the first card (not the banner's, the questions') that writes it.
-    const startWritten = new RegExp(`(?<![\\d:.])${start.replace(/[.:]/g, "[:.]")}(?!\\d)`);
+    const writesStart = (text: string) =>
+      [...text.matchAll(/(?<![\d:.])\d{1,2}(?:[:.h]\d{2}|h)?(?:\s?[ap]\.?m\.?|\s?uhr)?/giu)].some(
+        (m) => minutesOf(m[0].trim()) === startsAt,
+      );
     for (const section of r.model.sections.filter((s) => BESIDE(s.kind))) {
-      const at = section.items.findIndex((item) => startWritten.test(`${item.title} ${item.text ?? ""}`));
+      const at = section.items.findIndex((item) => writesStart(`${item.title} ${item.text ?? ""}`));
       if (at < 0) continue;
       const op: Op = {
         op: "add_item",

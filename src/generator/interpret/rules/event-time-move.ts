@@ -36,6 +36,26 @@ export function rangedEvent(
   return { date, start, end, startTime: startTime! };
 }
 
+const TIME = String.raw`\d{1,2}(?:[:.h]\d{2}|h)?(?:\s?[ap]\.?m\.?|\s?uhr)?`;
+
+/** The page's range as written ("20h30", "23h"), found by its start and end, or null. */
+function writtenRange(r: Reading, start: number, end: number): [string, string] | null {
+  const re = new RegExp(`(?<![\\d:.])(${TIME})\\s*[–—-]\\s*(${TIME})`, "giu");
+  for (const { text } of pageTexts(r.model))
+    for (const m of text.matchAll(re)) {
+      const [a, b] = [m[1]!.trim(), m[2]!.trim()];
+      if (minutesOf(a) === start && minutesOf(b) === end) return [a, b];
+    }
+  return null;
+}
+
+/** Minutes written like the page's time `like`, said with their half of the day so 09:00 stays morning. */
+function written(minutes: number, like: string): string {
+  const h = Math.floor(minutes / 60);
+  const said = `${h % 12 || 12}:${String(minutes % 60).padStart(2, "0")}${h < 12 ? "am" : "pm"}`;
+  return timeAsPageWrites(said, like) ?? hhmm(minutes);
+}
+
 /** The one new time the clause says ("to 18:00", "auf 19 Uhr", "alle 18"), or null. */
 function timeSaid(r: Reading): string | null {
   const before = wordsOf(r, (p) => [...p.grammar.at, ...p.grammar.to]).filter((w) => /\p{L}/u.test(w));
@@ -104,9 +124,13 @@ export const eventTimeMove: Rule = {
           }),
         },
       ];
-    const ops: Op[] = [
-      { op: "set_fact", kind: "date", from: event.date, to: `${event.date}, ${hhmm(start)}–${hhmm(end)}` },
+    // Written as the page writes its range: "20h30–23h" moves to "21h–23h30", "8–18 Uhr" to "9–19 Uhr".
+    const [wroteStart, wroteEnd] = writtenRange(r, event.start, event.end) ?? [
+      event.startTime,
+      event.startTime,
     ];
+    const range = `${written(start, wroteStart)}–${written(end, wroteEnd)}`;
+    const ops: Op[] = [{ op: "set_fact", kind: "date", from: event.date, to: `${event.date}, ${range}` }];
     return ops;
   },
 };
