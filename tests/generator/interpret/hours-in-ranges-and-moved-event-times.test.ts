@@ -190,6 +190,14 @@ describe("an event's time range moved whole keeps its length", () => {
   });
 });
 
+describe("an event moved past midnight is refused, never written as an afternoon", () => {
+  it("'start 2 hours later' on 19:30–22:00 changes nothing", () => {
+    const done = change("lantern", "start 2 hours later");
+    expect(done.applied).toEqual([]);
+    expect(done.dates).toEqual(["2027-03-12 19:30–22:00"]);
+  });
+});
+
 describe("a door time the event does not state is added beside its time", () => {
   it("'doors open at 7pm' adds the owner's line, the start stays 19:30", () => {
     const done = change("lantern", "doors open at 7pm");

@@ -113,7 +113,8 @@ export const eventTimeMove: Rule = {
     }
     if (start === null || start === event.start) return null;
     const end = start + length;
-    if (start < 0 || end > 24 * 60)
+    // Past midnight (or at it) is another day: refused, never written as an afternoon.
+    if (start < 0 || end >= 24 * 60)
       return [
         {
           op: "refuse",
