@@ -533,4 +533,6 @@ export const de: LanguagePack = {
   lasts: words("dauert|dauern|geht|gehen|läuft|laufen"),
   itWords: words("es|ihn|sie|das"),
   durationWords: words("dauer|länge|zeitdauer"),
+  sameLength: words("gleiche dauer|gleiche länge|selbe dauer|dieselbe dauer|genauso lang|gleich lang"),
+  doors: words("einlass|türöffnung|türen öffnen|türen auf|saalöffnung"),
 };

@@ -512,4 +512,8 @@ export const en: LanguagePack = {
   lasts: words("lasts|last|runs|run|goes on|go on|goes|carries on"),
   itWords: words("it|that one"),
   durationWords: words("duration|length|running time"),
+  sameLength: words(
+    "same duration|same length|same running time|keep the length|keep the duration|just as long",
+  ),
+  doors: words("doors open|doors|door opening|entry from|admission from"),
 };

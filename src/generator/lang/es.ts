@@ -512,4 +512,6 @@ export const es: LanguagePack = {
   lasts: words("dura|duran|va|sigue|se alarga"),
   itWords: words("lo|la"),
   durationWords: words("duración|duracion"),
+  sameLength: words("misma duración|misma duracion|igual duración|igual de largo|mismo tiempo"),
+  doors: words("apertura de puertas|puertas|entrada desde|acceso desde"),
 };

@@ -508,4 +508,6 @@ export const fr: LanguagePack = {
   lasts: words("dure|durent|va|se prolonge|continue"),
   itWords: words("le|la|-le|-la"),
   durationWords: words("durée|duree"),
+  sameLength: words("même durée|meme duree|même longueur|aussi long|aussi longtemps"),
+  doors: words("ouverture des portes|portes ouvertes"),
 };

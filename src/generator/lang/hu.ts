@@ -413,4 +413,6 @@ export const hu: LanguagePack = {
     ),
     assimilated: words("al|el"),
   },
+  sameLength: words("ugyanolyan hosszú|ugyanannyi ideig|ugyanaddig|azonos időtartam|ugyanakkora időtartam"),
+  doors: words("kapunyitás|beengedés|ajtónyitás"),
 };

@@ -493,4 +493,6 @@ export const it: LanguagePack = {
   lasts: words("dura|durano|va avanti|continua|prosegue"),
   itWords: words("lo|la"),
   durationWords: words("durata"),
+  sameLength: words("stessa durata|uguale durata|stessa lunghezza|durata uguale"),
+  doors: words("apertura porte|apertura delle porte|porte|ingresso dalle|accoglienza"),
 };

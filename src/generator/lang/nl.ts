@@ -484,4 +484,6 @@ export const nl: LanguagePack = {
   lasts: words("duurt|duren|loopt|gaat door|gaat"),
   itWords: words("het|hem|die"),
   durationWords: words("duur|tijdsduur"),
+  sameLength: words("zelfde duur|dezelfde duur|even lang|zelfde lengte|dezelfde lengte"),
+  doors: words("deuren open|deuren|inloop|zaal open|deur open"),
 };

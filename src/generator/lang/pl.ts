@@ -477,4 +477,6 @@ export const pl: LanguagePack = {
   lasts: words("trwa|trwają|potrwa|potrwają"),
   itWords: words("go|ją|je"),
   durationWords: words("czas trwania"),
+  sameLength: words("ten sam czas trwania|tyle samo|tak samo długo|taka sama długość"),
+  doors: words("otwarcie drzwi|wejście od|wpuszczanie|drzwi"),
 };

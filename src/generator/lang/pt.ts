@@ -500,4 +500,6 @@ export const pt: LanguagePack = {
   lasts: words("dura|duram|vai|continua|prolonga-se"),
   itWords: words("lo|la|-o|-a|-lo|-la"),
   durationWords: words("duração|duracao"),
+  sameLength: words("mesma duração|mesma duracao|igual duração|mesmo tempo"),
+  doors: words("abertura de portas|abertura das portas|portas|entrada a partir"),
 };

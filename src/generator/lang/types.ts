@@ -459,6 +459,13 @@ export interface LanguagePack {
    * compared. Only this pack's words take them, never the owner's own text.
    */
   caseEndings?: { marks: string[]; cases: string[]; assimilated?: string[] };
+  /**
+   * An event's time moved keeping its length: "same duration", "stessa durata", "gleiche Dauer"
+   * (rules/event-time-move.ts).
+   */
+  sameLength?: string[];
+  /** Words of a door or entry time: "doors open", "Einlass", "ouverture des portes" (rules/doors-time.ts). */
+  doors?: string[];
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */

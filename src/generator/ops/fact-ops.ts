@@ -151,7 +151,12 @@ export const FACT_OPS: HandlerTable = {
     if (op.kind === "time") changeTime(model, brief, op, context);
     if (!pageSays(model, was) && !briefSays(brief, was)) refuse(model.lang, "notOnPage", { said: was });
     const pattern = wholePhrase(was, "giu");
-    rewriteSlots(pageSlots(model), (text) => text.replace(pattern, () => shown));
+    // "Giovedì 14 gennaio" at a sentence's start keeps its capital when the date is written again.
+    const keepCase = (found: string) =>
+      found.charAt(0) !== found.charAt(0).toLowerCase()
+        ? shown.charAt(0).toUpperCase() + shown.slice(1)
+        : shown;
+    rewriteSlots(pageSlots(model), (text) => text.replace(pattern, keepCase));
     brief = replaceInBrief(brief, was, shown);
     model.source.prompt = model.source.prompt.replace(pattern, () => shown);
     followValue(model, brief, op.kind, was, shown, context.now);

@@ -3,10 +3,12 @@
  * and writing a date back the way the page writes its dates: its language (Intl), its order, with or
  * without the weekday and the year, the time part kept as the page wrote it.
  */
+
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { extractBrief } from "../brief/index.js";
 import type { ContentBrief, DateFact } from "../brief/types.js";
 import { zonedInstant } from "../brief/zones.js";
+import { timeAsPageWrites } from "../interpret/time-role.js";
 import type { PageModel } from "../model.js";
 import type { Key } from "./report-words.js";
 import type { FactKind } from "./schema.js";
@@ -146,10 +148,21 @@ export function writeDateLike(old: DateFact, next: DateFact, lang: string): stri
     new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
       new Date(`2000-01-01T${t}:00Z`),
     );
+  // New times written the way the page wrote its old ones ("20h30–23h" moves to "21h–23h30").
+  const wrote = timePart?.match(/(?<![\d:.])\d{1,2}(?:[:.h]\d{2}|h)?(?:\s?[ap]\.?m\.?)?/giu) ?? [];
+  // Said with its half of the day ("9:00am"), so a morning time is never read as the evening.
+  const marked = (t: string) => {
+    const [h = 0, m = 0] = t.split(":").map(Number);
+    return `${h % 12 || 12}:${String(m).padStart(2, "0")}${h < 12 ? "am" : "pm"}`;
+  };
+  const like = (t: string, i: number) => {
+    const old = wrote[i] ?? wrote[0];
+    return (old ? timeAsPageWrites(marked(t), old.trim()) : null) ?? clock(t);
+  };
   // A day with an end time is written with both, never cut to its start.
   return next.endTime
-    ? `${day}, ${clock(next.startTime)}–${clock(next.endTime)}`
-    : `${day}, ${clock(next.startTime)}`;
+    ? `${day}, ${like(next.startTime, 0)}–${like(next.endTime, 1)}`
+    : `${day}, ${like(next.startTime, 0)}`;
 }
 
 /** What the owner calls each kind of fact in a report line: its catalogue key (report-words.ts). */

@@ -13,6 +13,7 @@ import { spanDays } from "../interpret/span.js";
 import { packsFor } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import { readFacts } from "./fact-values.js";
+import { rangeMoveTraced } from "./range-moved.js";
 import { reportLine, reportWords } from "./report-words.js";
 import type { Op } from "./schema.js";
 import { pageSlots } from "./texts.js";
@@ -156,6 +157,15 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
     }
     // "push it back a week": the new date is the page's own moved by the span the owner said.
     if (op.op === "set_fact" && op.kind === "date" && shiftTraced(op.from, op.to, context)) {
+      kept.push(op);
+      continue;
+    }
+    // "move it to 18:00, same duration", "start an hour later": the page's range moved whole.
+    if (
+      op.op === "set_fact" &&
+      op.kind === "date" &&
+      rangeMoveTraced(op.from, op.to, context.request, context.model, packsFor(lang, context.request))
+    ) {
       kept.push(op);
       continue;
     }

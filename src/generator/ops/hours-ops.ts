@@ -15,6 +15,9 @@ import { escapeRegExp, pageSlots, rewriteSlots, type TextSlot, wholePhrase } fro
 import {
   clockStyleOf,
   daysInWords,
+  HOURS_LANGS,
+  hoursLanguage,
+  minuteMarkOf,
   readLine,
   readSpans,
   type Week,
@@ -133,27 +136,34 @@ function parseHours(
 
 export const HOURS_OPS: HandlerTable = {
   set_hours(model, op) {
-    const lang = pageLang(model);
     const brief = structuredClone(briefOfModel(model));
+    // The hours are read and written in their own language: Dutch "ma–vr" on an English page stays Dutch.
+    const lang = hoursLanguage(brief.hours, pageLang(model));
     const week: Week = Array(7).fill(undefined);
+    const langs = [...new Set([lang, pageLang(model), ...HOURS_LANGS])];
     for (const line of brief.hours)
-      if (!readLine(week, line, lang)) refuse(model.lang, "pageHoursUnreadable", { hours: line.text });
+      if (!langs.some((l) => readLine(week, line, l)))
+        refuse(model.lang, "pageHoursUnreadable", { hours: line.text });
     const { spans, closed } = parseHours(op.hours, model.lang);
     for (const day of op.days) week[day] = spans ?? [];
     const { width, dotted } = widthOf(brief.hours, lang);
     const clock = clockStyleOf(brief.hours.map((h) => h.text));
-    const written = writeWeek(week, lang, width, dotted, clock).map((line) => ({
+    const mark = minuteMarkOf(brief.hours.map((h) => h.text));
+    const written = writeWeek(week, lang, width, dotted, clock, mark).map((line) => ({
       ...line,
       text: `${line.days} ${line.times}`,
     }));
     const next = [...written, ...closedLinesKept(brief.hours, op.days, lang)];
     const shownBefore = JSON.stringify([model.sections, model.footer]);
     writeEverywhere(model, hoursSpellings(brief.hours), next);
-    rewriteSlots(pageSlots(model), (text) => fixClosedDays(text, week, lang));
+    // A sentence saying a day is closed may be in the page's language or the hours'.
+    const closedIn = [...new Set([lang, pageLang(model)])];
+    const fixed = (text: string) => closedIn.reduce((out, l) => fixClosedDays(out, week, l), text);
+    rewriteSlots(pageSlots(model), fixed);
     // Hours only the search snippet or the description knew would change nothing the owner sees.
     if (brief.hours.length > 0 && JSON.stringify([model.sections, model.footer]) === shownBefore)
       refuse(model.lang, "hoursNotFound");
-    model.source.prompt = fixClosedDays(model.source.prompt, week, lang);
+    model.source.prompt = fixed(model.source.prompt);
     brief.hours = next;
     model.brief = brief;
     const days = daysInWords(op.days, model.lang);

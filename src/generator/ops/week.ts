@@ -191,6 +191,45 @@ export function readLine(
   return true;
 }
 
+/** The languages a page's hours may be written in, whatever the page's own language is. */
+export const HOURS_LANGS = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "hu"];
+
+/**
+ * The language the hours lines are written in: the one whose weekday names they say whole ("ma–vr" is
+ * Dutch, "Mo–Fr" German), the page's own when it says as many. An English page whose owner wrote Dutch
+ * hours has them read and written back in Dutch.
+ */
+export function hoursLanguage(lines: { text: string; days: string }[], lang: string): string {
+  const words = lines.flatMap((line) => {
+    const digit = line.text.search(/\d/);
+    const days = line.days || (digit > 0 ? line.text.slice(0, digit) : line.text);
+    return (days.match(/\p{L}{2,}/gu) ?? []).map(fold);
+  });
+  // A name said whole ("vr", "Mo"), or a declined form sharing its first five letters ("poniedziałku").
+  const score = (code: string) => {
+    const long = weekdayNames(code, "long").map(fold);
+    const names = new Set([...long, ...weekdayNames(code, "short").map((n) => fold(n).replace(/\.$/, ""))]);
+    return words.filter((w) => names.has(w) || (w.length >= 5 && long.some((n) => sharedStart(n, w) >= 5)))
+      .length;
+  };
+  let best = lang;
+  let top = score(lang);
+  for (const code of HOURS_LANGS) {
+    const said = score(code);
+    if (said > top) [best, top] = [code, said];
+  }
+  return best;
+}
+
+/** The page's hours as a week, read in the hours' own language first; null when a line cannot be read. */
+export function readPageWeek(
+  lines: { text: string; days: string; times: string }[],
+  lang: string,
+): Week | null {
+  const first = hoursLanguage(lines, lang);
+  return readWeek(lines, [...new Set([first, lang, ...HOURS_LANGS])]);
+}
+
 /** The page's hours lines as a week, each line read in the first of `langs` that reads it; null when one cannot be. */
 export function readWeek(
   lines: { text: string; days: string; times: string }[],
@@ -201,25 +240,34 @@ export function readWeek(
   return week;
 }
 
-/** How the page writes a time: "8am–6pm", "8h–21h", or "8:00–18:00". */
-export type ClockStyle = "12h" | "h" | "24h";
+/** How the page writes a time: "8am–6pm", "8h–21h", "8–18 Uhr", or "8:00–18:00". */
+export type ClockStyle = "12h" | "h" | "uhr" | "24h";
 
 /** The clock the page's own hours are written in, so hours written back read like the rest of the page. */
 export function clockStyleOf(texts: readonly string[]): ClockStyle {
   const all = texts.join(" ");
   if (/\d\s*(?:am|pm)(?!\p{L})/iu.test(all)) return "12h";
   if (/\d{1,2}h(?:\d{2})?(?!\p{L})/u.test(all) && !/\d:\d{2}/.test(all)) return "h";
+  // "8–18 Uhr": whole hours with the word after the span, as German pages write them.
+  if (/\d\s*uhr(?!\p{L})/iu.test(all) && !/\d[:.]\d{2}/.test(all)) return "uhr";
   return "24h";
 }
 
-/** "18:00" as the page writes it: "6pm", "18h", "18:00". */
-function timeAs(time: string, clock: ClockStyle): string {
+/** The mark between hours and minutes the page's hours write: "7.30pm", "9.30–17.00" keep their full stop. */
+export function minuteMarkOf(texts: readonly string[]): ":" | "." {
+  const all = texts.join(" ");
+  return /\d\.\d{2}(?![\d.])/.test(all) && !/\d:\d{2}/.test(all) ? "." : ":";
+}
+
+/** "18:00" as the page writes it: "6pm", "18h", "18:00" (or "18.00"). */
+function timeAs(time: string, clock: ClockStyle, mark: ":" | "." = ":"): string {
   const [h = "0", m = "00"] = time.split(":");
   const hour = Number(h);
   if (clock === "h") return m === "00" ? `${hour}h` : `${hour}h${m}`;
-  if (clock !== "12h") return time;
+  if (clock === "uhr") return m === "00" ? `${hour}` : `${hour}${mark}${m}`;
+  if (clock !== "12h") return `${h}${mark}${m}`;
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}${m === "00" ? "" : `:${m}`}${hour < 12 ? "am" : "pm"}`;
+  return `${twelve}${m === "00" ? "" : `${mark}${m}`}${hour < 12 ? "am" : "pm"}`;
 }
 
 const sameSpans = (a: Span[] | undefined, b: Span[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -231,6 +279,7 @@ export function writeWeek(
   width: "long" | "short",
   dotted = false,
   clock: ClockStyle = "24h",
+  mark: ":" | "." = ":",
 ): { days: string; times: string }[] {
   // "pon.–pt.": a page that writes its short names with a full stop gets them back with it.
   const names = weekdayNames(lang, width).map((n) => (dotted ? `${n}.` : n));
@@ -244,7 +293,9 @@ export function writeWeek(
         last === d ? names[d] : last === d + 1 ? `${names[d]}, ${names[last]}` : `${names[d]}–${names[last]}`;
       lines.push({
         days,
-        times: spans.map((s) => `${timeAs(s.open, clock)}–${timeAs(s.close, clock)}`).join(", "),
+        times:
+          spans.map((s) => `${timeAs(s.open, clock, mark)}–${timeAs(s.close, clock, mark)}`).join(", ") +
+          (clock === "uhr" ? " Uhr" : ""),
       });
     }
     d = last + 1;
@@ -278,7 +329,7 @@ export function openingHoursSpecification(
   lines: { text: string; days: string; times: string }[],
   lang: string,
 ): Record<string, unknown>[] | null {
-  const week = readWeek(lines, [lang]);
+  const week = readPageWeek(lines, lang);
   if (!week) return null;
   const entries: Record<string, unknown>[] = [];
   for (let d = 0; d < 7; ) {

@@ -70,7 +70,8 @@ const CASES: [FreshPageId, FactCase][] = [
     "kettle",
     { say: "on fridays we stay open till 7pm", shows: ["Fri 8:00–19:00"], gone: ["Fri 8:00–18:00"] },
   ],
-  ["aquarelle", { say: "le stage finit à 17h", shows: ["10:00–17:00"], gone: ["16h"] }],
+  // The new range is written in the page's own clock ("10h–17h" where the page wrote "de 10h à 16h").
+  ["aquarelle", { say: "le stage finit à 17h", shows: ["10h–17h"], gone: ["16h"] }],
   ["ceramica", { say: "il corso finisce alle 19:00", shows: ["15:00–19:00"], gone: ["18:00"] }],
   ["spaak", { say: "zaterdag open tot 18:00", shows: ["zaterdag 10:00–18:00"], gone: ["10:00–17:00"] }],
   ["feira", { say: "a feira vai até às 19:00", shows: ["10:00–19:00"], gone: ["18:00"] }],

@@ -11,7 +11,7 @@ import { find, has } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { spanMinutes } from "../span.js";
 import { hhmm } from "../values.js";
-import { pageHours } from "./opening-hours.js";
+import { pageHours } from "./opening-hours-page.js";
 
 export const hoursShift: Rule = {
   name: "hours-shift",

@@ -21,8 +21,10 @@ import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
 import { correction } from "./correction.js";
 import { dateShift } from "./date-shift.js";
+import { doorsTime } from "./doors-time.js";
 import { emphasis } from "./emphasis.js";
 import { eventDate } from "./event-date.js";
+import { eventTimeMove } from "./event-time-move.js";
 import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
 import { factStandsOut, highlight } from "./highlight.js";
@@ -100,6 +102,8 @@ export const RULES: Rule[] = [
   removeQuoted,
   testimonial,
   addSession,
+  eventTimeMove,
+  doorsTime,
   // Before the class times and the hours: "das Fest geht bis 23:00" on an event's one range is its end.
   rangeEnd,
   // Before the hours: "Salsa ist jetzt montags um 19:30" is the class's time, not Monday's hours.
