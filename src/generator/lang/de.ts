@@ -520,4 +520,9 @@ export const de: LanguagePack = {
   lasts: words("dauert|dauern|geht|gehen|läuft|laufen"),
   itWords: words("es|ihn|sie|das"),
   durationWords: words("dauer|länge|zeitdauer"),
+  adding: {
+    doVerbs: words("machen|erledigen|übernehmen|bieten|anbieten|bieten an|haben"),
+    included: words("inklusive|inkl|enthalten|inbegriffen|im preis|leistungen im preis|inklusivleistungen"),
+    asEndings: words(""),
+  },
 };

@@ -499,4 +499,9 @@ export const en: LanguagePack = {
   lasts: words("lasts|last|runs|run|goes on|go on|goes|carries on"),
   itWords: words("it|that one"),
   durationWords: words("duration|length|running time"),
+  adding: {
+    doVerbs: words("do|make|run|provide|handle|now do"),
+    included: words("included|includes|include|including|what's included|inclusive|comes with|come with"),
+    asEndings: words(""),
+  },
 };

@@ -499,4 +499,9 @@ export const es: LanguagePack = {
   lasts: words("dura|duran|va|sigue|se alarga"),
   itWords: words("lo|la"),
   durationWords: words("duración|duracion"),
+  adding: {
+    doVerbs: words("hacemos|hace|realizamos|llevamos|ofrecemos|tramitamos|damos"),
+    included: words("incluye|incluido|incluidos|incluida|incluidas|lo que incluye|lo incluido"),
+    asEndings: words(""),
+  },
 };

@@ -497,4 +497,9 @@ export const fr: LanguagePack = {
   lasts: words("dure|durent|va|se prolonge|continue"),
   itWords: words("le|la|-le|-la"),
   durationWords: words("durée|duree"),
+  adding: {
+    doVerbs: words("fait|faisons|font|assure|assurons|réalise|réalisons|propose|proposons"),
+    included: words("inclus|incluse|inclut|compris|comprend|ce qui est inclus|ce qui est compris"),
+    asEndings: words(""),
+  },
 };

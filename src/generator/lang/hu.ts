@@ -400,4 +400,18 @@ export const hu: LanguagePack = {
     ),
     assimilated: words("al|el"),
   },
+  adding: {
+    doVerbs: words("vállalunk|csinálunk|végzünk|kínálunk|nyújtunk"),
+    included: words("benne van|tartalmazza|az árban|az ár tartalmazza|magában foglalja"),
+    asEndings: words("ként"),
+    objectEndings: [
+      ["ást", "ás"],
+      ["ést", "és"],
+      ["szt", "sz"],
+      ["át", "a"],
+      ["ét", "e"],
+      ["lyt", "ly"],
+      ["nyt", "ny"],
+    ],
+  },
 };

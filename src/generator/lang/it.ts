@@ -480,4 +480,9 @@ export const it: LanguagePack = {
   lasts: words("dura|durano|va avanti|continua|prosegue"),
   itWords: words("lo|la"),
   durationWords: words("durata"),
+  adding: {
+    doVerbs: words("facciamo|fa|realizziamo|offriamo|proponiamo|gestiamo"),
+    included: words("incluso|inclusi|inclusa|incluse|include|compreso|compresi|cosa è incluso"),
+    asEndings: words(""),
+  },
 };

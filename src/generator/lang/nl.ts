@@ -475,4 +475,9 @@ export const nl: LanguagePack = {
   lasts: words("duurt|duren|loopt|gaat door|gaat"),
   itWords: words("het|hem|die"),
   durationWords: words("duur|tijdsduur"),
+  adding: {
+    doVerbs: words("doen|geven|verzorgen|bieden|bieden aan"),
+    included: words("inclusief|inbegrepen|incl|wat is inbegrepen"),
+    asEndings: words(""),
+  },
 };

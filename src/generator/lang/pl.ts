@@ -462,4 +462,9 @@ export const pl: LanguagePack = {
   lasts: words("trwa|trwają|potrwa|potrwają"),
   itWords: words("go|ją|je"),
   durationWords: words("czas trwania"),
+  adding: {
+    doVerbs: words("robimy|prowadzimy|oferujemy|wykonujemy|zajmujemy się"),
+    included: words("w cenie|zawiera|obejmuje|wliczone|w pakiecie"),
+    asEndings: words(""),
+  },
 };

@@ -487,4 +487,9 @@ export const pt: LanguagePack = {
   lasts: words("dura|duram|vai|continua|prolonga-se"),
   itWords: words("lo|la|-o|-a|-lo|-la"),
   durationWords: words("duração|duracao"),
+  adding: {
+    doVerbs: words("fazemos|faz|realizamos|oferecemos|damos|tratamos"),
+    included: words("inclui|incluído|incluídos|incluída|incluídas|incluido|o que está incluído"),
+    asEndings: words(""),
+  },
 };
