@@ -7,8 +7,12 @@ import { describe, expect, it } from "vitest";
 import { iteratePage } from "../../../src/generator/index.js";
 import { compose, pageWords } from "../compose-for-test.js";
 
-const page = (prompt: string, companyName: string, industry: string, type = "business-homepage") =>
-  compose(type, prompt, { companyName, title: companyName, industry }).html;
+const page = (
+  prompt: string,
+  companyName: string,
+  industry: NonNullable<Parameters<typeof compose>[2]>["industry"],
+  type: Parameters<typeof compose>[0] = "business-homepage",
+) => compose(type, prompt, { companyName, title: companyName, industry }).html;
 
 const HAUS = page(
   "Wir sind ein Hausmeisterservice in Freiburg. Unsere Leistungen: Gartenpflege, Winterdienst, Treppenhausreinigung und Fensterreinigung. Rufen Sie uns an: 0761 123456.",
@@ -24,6 +28,16 @@ const KONYVELO = page(
   "Könyvelőiroda Budapesten. Szolgáltatásaink: könyvelés, adótanácsadás, cégalapítás. Hívjon: +36 1 234 5678.",
   "Könyvelő Kft",
   "finance",
+);
+const LOTUS = page(
+  "Yogastudio in Utrecht. Lessen: Hatha yoga, Vinyasa, Yin yoga en Zwangerschapsyoga. Losse les €15, 10-rittenkaart €130.",
+  "Studio Lotus",
+  "fitness",
+);
+const SOUTIEN = page(
+  "Soutien scolaire à Nantes pour collégiens et lycéens. Nos services : aide aux devoirs, stages de révision, préparation au bac. Contact : 02 40 12 34 56.",
+  "Cap Réussite",
+  "education",
 );
 const MUSEUM = page(
   "A science night at the city museum on 14 March 2027, 18:00-23:00. Tickets: Adult €20, Child €10. Live experiments, planetarium shows and a robot workshop.",
@@ -53,7 +67,27 @@ describe("a thing the business now also does joins its one list of offers", () =
   });
 });
 
+describe("a thing the business now also does joins the one line listing its lessons", () => {
+  it("add-mention: 'we geven nu ook aerial yoga' on 'Lessen: Hatha yoga, …'", async () => {
+    const { said, text } = await answer(LOTUS, "we geven nu ook aerial yoga");
+    expect(said).toContain("“Hatha yoga, Vinyasa, Yin yoga, Zwangerschapsyoga en Aerial yoga”");
+    expect(text).toContain("Hatha yoga, Vinyasa, Yin yoga, Zwangerschapsyoga en Aerial yoga");
+  });
+});
+
 describe("a free offer is added in the owner's words, with no price", () => {
+  it("add-by-name: 'un cours d'essai gratuit'", async () => {
+    const { said, text } = await answer(SOUTIEN, "ajoute un cours d'essai gratuit");
+    expect(said).toContain("« Cours d'essai gratuit »");
+    expect(text).toContain("Cours d'essai gratuit");
+  });
+
+  it("add-by-name: 'gratis proefles' joins the priced offers, unpriced", async () => {
+    const { said, text } = await answer(LOTUS, "voeg een gratis proefles toe");
+    expect(said).toContain("“Gratis proefles”");
+    expect(text).toMatch(/Gratis proefles(?! €)/);
+  });
+
   it("add-by-name: 'una primera consulta gratuita'", async () => {
     const { said, text } = await answer(ASESORIA, "añade una primera consulta gratuita");
     expect(said).toContain("“Primera consulta gratuita”");

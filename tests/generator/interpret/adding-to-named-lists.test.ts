@@ -92,3 +92,24 @@ describe("an item a line lists is the same thing", () => {
     ]);
   });
 });
+
+describe("several lists a new member may join are asked back", () => {
+  it("add-mention: 'we now also do …' names both lists", () => {
+    const model = examplePage("saas");
+    const features = model.sections.find((s) => s.kind === "features")!;
+    model.sections.push({
+      ...features,
+      id: "s9",
+      kind: "services",
+      heading: "Services",
+      items: [{ title: "Setup" }, { title: "Training" }],
+    } as never);
+    expect(read("we now also do payroll", model)).toEqual([
+      {
+        op: "refuse",
+        part: "we now also do payroll",
+        why: `which one: “${features.heading}” or “Services”? Name it`,
+      },
+    ]);
+  });
+});

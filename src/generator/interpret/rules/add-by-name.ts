@@ -40,12 +40,20 @@ function nameSaid(r: Reading, verb: { index: number; end: number }): string | nu
   if (words.length === 0 || words.length > 5) return null;
   // Every word names the thing, or joins its words ("della", "aux", "de"): no word of a request.
   // "una primera consulta gratuita": a "free" word and an ordinal describe the thing, as joining words do.
+  // A noun for lessons or sessions names the thing too ("un cours d'essai gratuit").
   const joining = new Set(
-    wordsOf(r, (p) => [...p.grammar.of, ...p.grammar.with, ...p.grammar.one, ...Object.keys(p.ordinals)]).map(
-      norm,
-    ),
+    wordsOf(r, (p) => [
+      ...p.grammar.of,
+      ...p.grammar.with,
+      ...p.grammar.one,
+      ...Object.keys(p.ordinals),
+      ...(p.sessions?.nouns ?? []),
+    ]).map(norm),
   );
   const content = new Set(contentWords(r, norm(name)).filter((w) => !isFree(r, w)));
+  // "un cours d'essai gratuit": a lesson said free is an offer, whatever words describe it.
+  const sessions = new Set(wordsOf(r, (p) => p.sessions?.nouns ?? []).map(norm));
+  if (words.some((w) => isFree(r, w)) && words.some((w) => sessions.has(w)) && words.length <= 4) return name;
   if (content.size === 0 || !words.every((w) => content.has(w) || joining.has(w) || isFree(r, w)))
     return null;
   return name;
@@ -99,7 +107,7 @@ function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
   const words = tokens(name);
   if (words.some((w) => isFree(r, w))) {
     const rest = words.filter((w) => !isFree(r, w));
-    const nouns = wordsOf(r, (p) => [...p.offerings, ...(p.sessions?.nouns ?? [])])
+    const nouns = wordsOf(r, (p) => [...(p.offerings ?? []), ...(p.sessions?.nouns ?? [])])
       .filter((n) => !n.includes(" ") && n.length >= 3)
       .map(norm);
     if (rest.length >= 2 || rest.some((w) => nouns.some((n) => w.endsWith(n)))) return true;
@@ -170,7 +178,9 @@ export const addByName: Rule = {
       r.text,
       wordsOf(r, (p) => p.offerings),
     );
-    if (offers && !sharesWord(name, list)) return null;
+    // "un cours d'essai gratuit" is one more offer, not a list named by "cours".
+    const free = tokens(name).some((w) => isFree(r, w));
+    if (offers && !sharesWord(name, list) && !free) return null;
     if (!soundsLikeAnItem(r, name, list)) return null;
     const title = capitalised(ownForm(r, name));
     return [{ op: "add_item", section: sectionRef(r.model, list), item: { title } }];

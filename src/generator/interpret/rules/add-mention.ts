@@ -18,6 +18,7 @@ import { find, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } fr
 import type { Rule } from "../rule.js";
 import { alternation, capitalised, escapeRegExp, norm, tokens } from "../text.js";
 import { prices } from "../values.js";
+import { offeringsLine } from "./add-to-lead.js";
 
 /** Sections that list what a business offers or accepts, one short name a line. */
 const LIST_KINDS = new Set(["services", "benefits", "features", "offers", "products", "skills", "logos"]);
@@ -207,6 +208,9 @@ export const addMention: Rule = {
     // Several lists of offers: which one is asked back, naming them, never picked.
     if (!byVerb && lists.length > 1 && verb) return [{ op: "refuse", part: r.raw, why: whichList(r, lists) }];
     const section = byVerb ?? (lists.length === 1 ? lists[0]! : null);
+    // "we geven nu ook aerial yoga" where the page lists its lessons in one line ("Lessen: Hatha yoga, …").
+    const line = !section && also && verb && lists.length === 0 ? offeringsLine(r, member) : null;
+    if (line) return [{ op: "replace_text", ...line }];
     if (!section) return null;
     const op: Op = {
       op: "add_item",

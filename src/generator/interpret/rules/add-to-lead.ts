@@ -155,3 +155,25 @@ function sentenceList(r: Reading, text: string): Lead["sentences"][number] | und
   const lower = /^\p{Ll}/u.test(last);
   return { find: list, with: (member) => withMembers(`${before}, ${last}`, glue, member, lower) };
 }
+
+/**
+ * "Lessen: Hatha yoga, Vinyasa, Yin yoga en Zwangerschapsyoga" (an item titled by a noun for what the page
+ * offers, its text the list): the one such line, with the owner's member at its end, or null.
+ */
+export function offeringsLine(r: Reading, member: string): { find: string; with: string } | null {
+  const nouns = wordsOf(r, (p) => p.offerings ?? []).map(norm);
+  const found = new Map<string, string>();
+  for (const section of r.model.sections) {
+    if (section.kind === "hero" || section.kind === "faq") continue;
+    for (const item of section.items) {
+      if (!item.text || !nouns.includes(norm(item.title).replace(/:$/, ""))) continue;
+      const line = sentenceList(r, item.text);
+      if (!line) continue;
+      const named = /^\p{Lu}/u.test(line.find);
+      found.set(line.find, line.with(named ? capitalised(member) : member));
+    }
+  }
+  if (found.size !== 1) return null;
+  const [[find, withIt]] = [...found] as [[string, string]];
+  return { find, with: withIt };
+}
