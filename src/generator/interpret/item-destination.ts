@@ -88,7 +88,34 @@ function detailed(section: Section, item: NewItem, detail: string | undefined): 
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * "Adult €20 · Child €10" where the page lists no priced items: its prices are that one line (shown in
+ * several places perhaps), and a new priced entry joins it the line's way ("… · Family tickets €50").
+ */
+function priceLineWith(r: Reading, given: NewItem[]): Op[] | null {
+  if (given.length === 0 || !given.every((i) => i.price && !i.text && !i.detail)) return null;
+  if (r.model.sections.some((s) => s.items.some((i) => i.price))) return null;
+  const lines = new Set<string>();
+  for (const { path, text } of pageTexts(r.model)) {
+    // The FAQ's answers are written from the page's facts ("Adult: €20; Child: €10."), not a list of its own.
+    const id = /^sections\.([^.]+)\.items\.\d+\.text$/.exec(path)?.[1];
+    if (!id || r.model.sections.find((s) => s.id === id)?.kind === "faq") continue;
+    const m =
+      /^(?:[^\d€$£,;·]+ [^\s,;·]*\d[^\s,;·]*)( · |, |; )(?:[^\d€$£,;·]+ [^\s,;·]*\d[^\s,;·]*)(?:\1[^\d€$£,;·]+ [^\s,;·]*\d[^\s,;·]*)*$/u.exec(
+        text.trim(),
+      );
+    if (m && prices(text).length >= 2) lines.add(text.trim());
+  }
+  if (lines.size !== 1) return null;
+  const [line] = [...lines] as [string];
+  const sep = / · /.test(line) ? " · " : /; /.test(line) ? "; " : ", ";
+  const added = given.map((i) => `${i.title} ${i.price}`).join(sep);
+  return [{ op: "replace_text", find: line, with: `${line}${sep}${added}` }];
+}
+
 export function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): Op[] {
+  const line = priceLineWith(r, given);
+  if (line) return line;
   // "add a service: wallpapering €18" on a page that lists its priced offers under another heading.
   const priced = one && given.every((i) => i.price) ? pricedKind(r) : null;
   // "add a second speaker" on a page that lists its one speaker as the host: people join the people.

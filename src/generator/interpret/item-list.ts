@@ -150,11 +150,14 @@ export function oneItem(entries: string[], kind: string, said: EntryWords = NO_W
  * `objectEndings`, used on the words before the first short word: "z serem" stays as said).
  */
 export function ownForm(r: Reading, title: string): string {
-  const endings = r.packs[0]?.objectEndings ?? [];
+  // A pack's `adding.objectEndings` change only a lower-case word: a capitalised name ("Budapest") is its own.
+  const lower = r.packs[0]?.adding?.objectEndings ?? [];
+  const endings = r.packs[0]?.objectEndings ?? lower;
   if (endings.length === 0) return title;
   const words = title.split(" ");
   for (const [i, word] of words.entries()) {
     if (word.length <= 3) break;
+    if (endings === lower && word.charAt(0) !== word.charAt(0).toLowerCase()) continue;
     const ending = endings.find(([from]) => word.endsWith(from));
     if (ending) words[i] = word.slice(0, word.length - ending[0].length) + ending[1];
   }

@@ -11,7 +11,7 @@ import { reportWords } from "../ops/report-words.js";
 import { orList } from "./or-list.js";
 import type { NamedItem, Reading } from "./reading.js";
 import { wordsOf } from "./reading.js";
-import { norm, sameStem, tokens } from "./text.js";
+import { escapeRegExp, norm, sameStem, tokens } from "./text.js";
 
 /** Sections whose items are no things an owner names by a word (questions, contact cards, forms). */
 const NOT_NAMED: SectionKind[] = ["hero", "contact", "event-details", "registration", "faq"];
@@ -128,8 +128,23 @@ export function itemsByWord(r: Reading, only?: (item: NamedItem) => boolean, tex
     });
   }
   const top = Math.max(0, ...scored.map((s) => s.score));
-  const best = scored.filter((s) => s.score === top).map((s) => s.named);
+  const best = sameThing(scored.filter((s) => s.score === top).map((s) => s.named));
   return best.length > 1 ? toldApart(best, text) : best;
+}
+
+/**
+ * "Bacalhau à Brás, polvo à lagareiro e pastéis de bacalhau" (a line of another section) beside the item
+ * "Polvo à lagareiro": the line lists the item, so both are one thing — the item is meant (removing it
+ * takes it out of the line too, `ops/item-ops.ts`). Only different items are asked back.
+ */
+function sameThing(candidates: NamedItem[]): NamedItem[] {
+  if (candidates.length < 2) return candidates;
+  const lists = (c: NamedItem, o: NamedItem) =>
+    c.section !== o.section &&
+    /,|\s(?:and|und|et|y|e|en|i|és|és)\s|&/iu.test(c.item.title) &&
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(norm(o.item.title))}(?![\\p{L}])`, "u").test(norm(c.item.title));
+  const kept = candidates.filter((c) => !candidates.some((o) => o !== c && lists(c, o)));
+  return kept.length > 0 ? kept : candidates;
 }
 
 /**

@@ -3,6 +3,8 @@
  * thing announced ("a third plan:"), a name after a member noun ("add the flavour hazelnut", "neue Sorte
  * Pistazie"), a section's name that is part of a compound item name ("E-Bike-Service").
  */
+
+import type { SectionKind } from "../model.js";
 import { edgeWords, trimmed } from "./entry-words.js";
 import { memberNounAt } from "./item-destination.js";
 import { ownWords } from "./pack-words.js";
@@ -123,4 +125,35 @@ export function notInCompound<T extends { at: { index: number; end: number } }>(
   const coPrefix = /(?:^|[^\p{L}])co-$/u.test(text.slice(0, named.at.index));
   if (text[named.at.index - 1] === "-" && !coPrefix) return null;
   return text[named.at.end] === "-" ? null : named;
+}
+
+/**
+ * "add three things you'll learn: …", "füge drei Vorteile hinzu: …": the count the owner says before the
+ * list (a number word of two or more, or digits), or null when none is said.
+ */
+export function countSaid(r: Reading, head: string): { n: number; said: string } | null {
+  const text = norm(head);
+  const digits = /(?<![\d.,])(\d{1,2})(?![\d.,:%])/.exec(text);
+  if (digits) return { n: Number(digits[1]), said: digits[1]! };
+  for (const pack of r.packs)
+    for (const [word, n] of Object.entries(pack.numbers))
+      if (n >= 2 && findPhrase(text, [word])) return { n, said: word };
+  return null;
+}
+
+/**
+ * "three things you'll learn", "deux choses que vous apprendrez": a list's name said by the end of a name
+ * the packs give it ("what you'll learn" → "you'll learn"), when no whole name is said.
+ */
+export function kindByTail(r: Reading, head: string): { kind: SectionKind; at: Found } | null {
+  for (const pack of r.packs)
+    for (const [kind, names] of Object.entries(pack.sections) as [SectionKind, string[]][]) {
+      const tails = names
+        .map((n) => norm(n).split(" "))
+        .filter((w) => w.length >= 3)
+        .map((w) => w.slice(-2).join(" "));
+      const at = findPhrase(head, tails);
+      if (at) return { kind, at };
+    }
+  return null;
 }

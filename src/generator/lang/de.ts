@@ -535,4 +535,9 @@ export const de: LanguagePack = {
   durationWords: words("dauer|länge|zeitdauer"),
   sameLength: words("gleiche dauer|gleiche länge|selbe dauer|dieselbe dauer|genauso lang|gleich lang"),
   doors: words("einlass|türöffnung|türen öffnen|türen auf|saalöffnung"),
+  adding: {
+    doVerbs: words("machen|erledigen|übernehmen|bieten|anbieten|bieten an|haben"),
+    included: words("inklusive|inkl|enthalten|inbegriffen|im preis|leistungen im preis|inklusivleistungen"),
+    asEndings: words(""),
+  },
 };

@@ -516,4 +516,9 @@ export const en: LanguagePack = {
     "same duration|same length|same running time|keep the length|keep the duration|just as long",
   ),
   doors: words("doors open|doors|door opening|entry from|admission from"),
+  adding: {
+    doVerbs: words("do|make|run|provide|handle|now do"),
+    included: words("included|includes|include|including|what's included|inclusive|comes with|come with"),
+    asEndings: words(""),
+  },
 };

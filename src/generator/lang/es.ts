@@ -514,4 +514,9 @@ export const es: LanguagePack = {
   durationWords: words("duración|duracion"),
   sameLength: words("misma duración|misma duracion|igual duración|igual de largo|mismo tiempo"),
   doors: words("apertura de puertas|puertas|entrada desde|acceso desde"),
+  adding: {
+    doVerbs: words("hacemos|hace|realizamos|llevamos|ofrecemos|tramitamos|damos"),
+    included: words("incluye|incluido|incluidos|incluida|incluidas|lo que incluye|lo incluido"),
+    asEndings: words(""),
+  },
 };

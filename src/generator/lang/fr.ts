@@ -510,4 +510,9 @@ export const fr: LanguagePack = {
   durationWords: words("durée|duree"),
   sameLength: words("même durée|meme duree|même longueur|aussi long|aussi longtemps"),
   doors: words("ouverture des portes|portes ouvertes"),
+  adding: {
+    doVerbs: words("fait|faisons|font|assure|assurons|réalise|réalisons|propose|proposons"),
+    included: words("inclus|incluse|inclut|compris|comprend|ce qui est inclus|ce qui est compris"),
+    asEndings: words(""),
+  },
 };

@@ -415,4 +415,18 @@ export const hu: LanguagePack = {
   },
   sameLength: words("ugyanolyan hosszú|ugyanannyi ideig|ugyanaddig|azonos időtartam|ugyanakkora időtartam"),
   doors: words("kapunyitás|beengedés|ajtónyitás"),
+  adding: {
+    doVerbs: words("vállalunk|csinálunk|végzünk|kínálunk|nyújtunk"),
+    included: words("benne van|tartalmazza|az árban|az ár tartalmazza|magában foglalja"),
+    asEndings: words("ként"),
+    objectEndings: [
+      ["ást", "ás"],
+      ["ést", "és"],
+      ["szt", "sz"],
+      ["át", "a"],
+      ["ét", "e"],
+      ["lyt", "ly"],
+      ["nyt", "ny"],
+    ],
+  },
 };

@@ -495,4 +495,9 @@ export const it: LanguagePack = {
   durationWords: words("durata"),
   sameLength: words("stessa durata|uguale durata|stessa lunghezza|durata uguale"),
   doors: words("apertura porte|apertura delle porte|porte|ingresso dalle|accoglienza"),
+  adding: {
+    doVerbs: words("facciamo|fa|realizziamo|offriamo|proponiamo|gestiamo"),
+    included: words("incluso|inclusi|inclusa|incluse|include|compreso|compresi|cosa è incluso"),
+    asEndings: words(""),
+  },
 };

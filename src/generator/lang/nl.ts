@@ -486,4 +486,9 @@ export const nl: LanguagePack = {
   durationWords: words("duur|tijdsduur"),
   sameLength: words("zelfde duur|dezelfde duur|even lang|zelfde lengte|dezelfde lengte"),
   doors: words("deuren open|deuren|inloop|zaal open|deur open"),
+  adding: {
+    doVerbs: words("doen|geven|verzorgen|bieden|bieden aan"),
+    included: words("inclusief|inbegrepen|incl|wat is inbegrepen"),
+    asEndings: words(""),
+  },
 };

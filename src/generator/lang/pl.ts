@@ -479,4 +479,9 @@ export const pl: LanguagePack = {
   durationWords: words("czas trwania"),
   sameLength: words("ten sam czas trwania|tyle samo|tak samo długo|taka sama długość"),
   doors: words("otwarcie drzwi|wejście od|wpuszczanie|drzwi"),
+  adding: {
+    doVerbs: words("robimy|prowadzimy|oferujemy|wykonujemy|zajmujemy się"),
+    included: words("w cenie|zawiera|obejmuje|wliczone|w pakiecie"),
+    asEndings: words(""),
+  },
 };

@@ -502,4 +502,9 @@ export const pt: LanguagePack = {
   durationWords: words("duração|duracao"),
   sameLength: words("mesma duração|mesma duracao|igual duração|mesmo tempo"),
   doors: words("abertura de portas|abertura das portas|portas|entrada a partir"),
+  adding: {
+    doVerbs: words("fazemos|faz|realizamos|oferecemos|damos|tratamos"),
+    included: words("inclui|incluído|incluídos|incluída|incluídas|incluido|o que está incluído"),
+    asEndings: words(""),
+  },
 };

@@ -466,6 +466,18 @@ export interface LanguagePack {
   sameLength?: string[];
   /** Words of a door or entry time: "doors open", "Einlass", "ouverture des portes" (rules/doors-time.ts). */
   doors?: string[];
+   * Adding things (iadd): `doVerbs` say the business does or provides a thing, said as news with "also"
+   * ("we now also do X", "on fait aussi", "hacemos", "vállalunk"); `included` name what a price includes
+   * ("what's included", "im Preis", "ce qui est inclus"), so a list led by one of them is named by another;
+   * `asEndings` say "as a …" on the noun itself (Hungarian "szolgáltatásként"); `objectEndings` turn a
+   * lower-case object said with its case ending back to its own form ("bérszámfejtést" → "bérszámfejtés").
+   */
+  adding?: {
+    doVerbs: string[];
+    included: string[];
+    asEndings: string[];
+    objectEndings?: [string, string][];
+  };
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */

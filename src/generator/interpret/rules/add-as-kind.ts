@@ -10,7 +10,7 @@ import type { Section, SectionKind } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { edgeWords, entryWords, trimmed } from "../entry-words.js";
 import { itemsTo } from "../item-destination.js";
-import { entryItem } from "../item-list.js";
+import { entryItem, ownForm } from "../item-list.js";
 import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -64,7 +64,7 @@ function asKind(r: Reading, adding: { index: number; end: number }): Op[] | null
     r.text,
     wordsOf(r, (p) => p.grammar.as ?? []),
   );
-  if (!as) return null;
+  if (!as) return asEnding(r, adding);
   const verbLast = adding.index > as.index;
   const nounText = r.text.slice(as.end, verbLast ? adding.index : undefined);
   const edge = edgeWords(r);
@@ -76,6 +76,25 @@ function asKind(r: Reading, adding: { index: number; end: number }): Op[] | null
   const from = verbLast ? 0 : rawIndex(r.raw, adding.end);
   const name = trimmed(r.raw.slice(from, rawIndex(r.raw, as.index)), edge);
   return addTo(r, section, name);
+}
+
+/**
+ * "add hozzá a bérszámfejtést is szolgáltatásként": "as a service" said by the noun's own ending (packs'
+ * `adding.asEndings`); the name is what the owner says between the verb and that noun, in its own form.
+ */
+function asEnding(r: Reading, adding: { index: number; end: number }): Op[] | null {
+  const endings = wordsOf(r, (p) => p.adding?.asEndings ?? []).map(norm);
+  if (endings.length === 0) return null;
+  for (const m of r.text.matchAll(/\p{L}+/gu)) {
+    const ending = endings.find((e) => m[0].length > e.length + 3 && m[0].endsWith(e));
+    if (!ending || m.index < adding.end) continue;
+    const section = listOf(r, m[0].slice(0, -ending.length));
+    if (!section) continue;
+    const edge = new Set([...edgeWords(r), ...wordsOf(r, (p) => p.grammar.also).map(norm)]);
+    const name = trimmed(r.raw.slice(rawIndex(r.raw, adding.end), rawIndex(r.raw, m.index)), edge);
+    return addTo(r, section, ownForm(r, name));
+  }
+  return null;
 }
 
 /** "añade una función: recordatorios", "ajoute un service : X": a noun for the kind before the colon. */

@@ -39,11 +39,23 @@ function nameSaid(r: Reading, verb: { index: number; end: number }): string | nu
   const words = tokens(name);
   if (words.length === 0 || words.length > 5) return null;
   // Every word names the thing, or joins its words ("della", "aux", "de"): no word of a request.
+  // "una primera consulta gratuita": a "free" word and an ordinal describe the thing, as joining words do.
+  // A noun for lessons or sessions names the thing too ("un cours d'essai gratuit").
   const joining = new Set(
-    wordsOf(r, (p) => [...p.grammar.of, ...p.grammar.with, ...p.grammar.one]).map(norm),
+    wordsOf(r, (p) => [
+      ...p.grammar.of,
+      ...p.grammar.with,
+      ...p.grammar.one,
+      ...Object.keys(p.ordinals),
+      ...(p.sessions?.nouns ?? []),
+    ]).map(norm),
   );
-  const content = new Set(contentWords(r, norm(name)));
-  if (content.size === 0 || !words.every((w) => content.has(w) || joining.has(w))) return null;
+  const content = new Set(contentWords(r, norm(name)).filter((w) => !isFree(r, w)));
+  // "un cours d'essai gratuit": a lesson said free is an offer, whatever words describe it.
+  const sessions = new Set(wordsOf(r, (p) => p.sessions?.nouns ?? []).map(norm));
+  if (words.some((w) => isFree(r, w)) && words.some((w) => sessions.has(w)) && words.length <= 4) return name;
+  if (content.size === 0 || !words.every((w) => content.has(w) || joining.has(w) || isFree(r, w)))
+    return null;
   return name;
 }
 
@@ -80,7 +92,26 @@ function sameTail(word: string, list: Section): boolean {
  * de canela" beside "Vela de lavanda"), or it is named as dishes and products are, a thing "of" something
  * ("tiramisù della casa", "pain aux noix").
  */
+/** A word of the packs saying a thing costs nothing ("free", "gratis", "kostenlose", "gratuita"). */
+function isFree(r: Reading, word: string): boolean {
+  return wordsOf(r, (p) => p.free ?? [])
+    .flatMap((w) => tokens(w))
+    .some((f) => word === f || (f.length >= 6 && word.startsWith(f) && word.length <= f.length + 2));
+}
+
 function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
+  // "add a free trial class", "voeg een gratis proefles toe": a thing offered for free is an offer (its
+  // words are the owner's, and it has no price to invent).
+  // One word alone ("gratis wifi", "a free refill") may be an amenity, not an offer: it must be a lesson or a
+  // session by its tail ("proefles").
+  const words = tokens(name);
+  if (words.some((w) => isFree(r, w))) {
+    const rest = words.filter((w) => !isFree(r, w));
+    const nouns = wordsOf(r, (p) => [...(p.offerings ?? []), ...(p.sessions?.nouns ?? [])])
+      .filter((n) => !n.includes(" ") && n.length >= 3)
+      .map(norm);
+    if (rest.length >= 2 || rest.some((w) => nouns.some((n) => w.endsWith(n)))) return true;
+  }
   if (
     findPhrase(
       r.text,
@@ -89,7 +120,6 @@ function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
   )
     return true;
   if (sharesWord(name, list)) return true;
-  const words = tokens(name);
   if (r.packs[0]?.compounds && words.length === 1 && sameTail(words[0]!, list)) return true;
   // "dodaj kurs hiszpańskiego", "add a yoga class for kids": the name starts with the packs' noun for what
   // the page offers (either number), so it is one more of them.
@@ -148,7 +178,9 @@ export const addByName: Rule = {
       r.text,
       wordsOf(r, (p) => p.offerings),
     );
-    if (offers && !sharesWord(name, list)) return null;
+    // "un cours d'essai gratuit" is one more offer, not a list named by "cours".
+    const free = tokens(name).some((w) => isFree(r, w));
+    if (offers && !sharesWord(name, list) && !free) return null;
     if (!soundsLikeAnItem(r, name, list)) return null;
     const title = capitalised(ownForm(r, name));
     return [{ op: "add_item", section: sectionRef(r.model, list), item: { title } }];

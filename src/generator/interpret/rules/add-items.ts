@@ -19,6 +19,8 @@ import {
 } from "../item-destination.js";
 import { entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
 import {
+  countSaid,
+  kindByTail,
   listPart,
   nameAfterMemberNoun,
   nameAfterNoun,
@@ -48,6 +50,12 @@ function unlessLook(r: Reading, refusal: Op[] | null, ops: Op[]): Op[] {
   return refusal && !leavesLookUnread(r, ops) ? refusal : ops;
 }
 
+/** "you said three but listed two: “A”, “B”", in the page's language. */
+function countMismatch(r: Reading, count: string, items: NewItem[]): string {
+  const list = items.map((i) => `“${i.title}”`).join(", ");
+  return reportWords(r.model.lang, "countMismatch", { count, listed: String(items.length), list });
+}
+
 /** Sections whose items other rules add (questions, quotes, hours, contact details). */
 const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "reviews", "hours"];
 
@@ -71,7 +79,11 @@ export const addItems: Rule = {
     // "add a third plan: Enterprise, contact us": the list is named before the colon; what follows is the
     // new item's words, where a section's name ("contact us") names no list.
     const colon = r.text.indexOf(":");
-    const found = notInCompound(r.text, colon > 0 ? kindNamed(r, r.text.slice(0, colon)) : kindNamed(r));
+    const head = colon > 0 ? r.text.slice(0, colon) : null;
+    const found = notInCompound(
+      r.text,
+      head !== null ? (kindNamed(r, head) ?? (adding ? kindByTail(r, head) : null)) : kindNamed(r),
+    );
     const named = found && NO_ITEMS.includes(found.kind) && prices(r.raw).length > 0 ? null : found;
     const scoped = scopedSection(r);
     const after = named ? rawIndex(r.raw, named.at.end) : 0;
@@ -153,6 +165,10 @@ export const addItems: Rule = {
       ? [single]
       : entries.map((e) => entryItem(e, words)).filter((i): i is NewItem => i !== null);
     if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
+    // "add three benefits: A, B" names a count the list does not hold: said back, nothing guessed.
+    const count = single ? null : countSaid(r, r.raw.slice(0, r.raw.length - list.length));
+    if (count !== null && count.n !== items.length)
+      return [{ op: "refuse", part: r.raw, why: countMismatch(r, count.said, items) }];
     return unlessLook(r, unlisted, itemsTo(r, kind, items, one && items.length === 1));
   },
 };

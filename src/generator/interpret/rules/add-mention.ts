@@ -6,15 +6,19 @@
  * be the page's only one of its kind, or named by the owner's verb.
  */
 import type { Section } from "../../model.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
+import { ownForm } from "../item-list.js";
 import { contentWords } from "../item-mention.js";
 import { listByLead } from "../list-by-lead.js";
+import { orList } from "../or-list.js";
 import { listAfterVerb, listWithMember } from "../prose-lists.js";
 import { rawIndex } from "../raw-at.js";
 import { find, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, capitalised, escapeRegExp, norm, tokens } from "../text.js";
 import { prices } from "../values.js";
+import { offeringsLine } from "./add-to-lead.js";
 
 /** Sections that list what a business offers or accepts, one short name a line. */
 const LIST_KINDS = new Set(["services", "benefits", "features", "offers", "products", "skills", "logos"]);
@@ -35,12 +39,17 @@ function edgeWords(r: Reading): string[] {
 }
 
 /** The owner's new member: their words after the verb, without the small words at both ends. */
-function memberSaid(r: Reading, verbEnd: number): { member: string; toWhere: boolean } | null {
+function memberSaid(
+  r: Reading,
+  verb: { index: number; end: number },
+): { member: string; toWhere: boolean } | null {
   const edge = alternation(edgeWords(r));
   let said = r.raw
-    .slice(rawIndex(r.raw, verbEnd))
+    .slice(rawIndex(r.raw, verb.end))
     .trim()
     .replace(/[.!?]+$/, "");
+  // "most már bérszámfejtést is vállalunk": a verb that ends the clause has its member before it.
+  if (!said) said = r.raw.slice(0, rawIndex(r.raw, verb.index)).trim();
   // "Füge eine Familienkiste für 39 € hinzu" is a priced entry, not a member ("für 39 €" is no place).
   if (prices(said).length > 0) return null;
   // "… to the tasting", "… alla degustazione": where it goes, not what it is.
@@ -99,8 +108,20 @@ function sectionListing(r: Reading, list: string): Section | null {
 function listOps(r: Reading, member: string, list: { find: string; with: string }): Op[] {
   const cards = sectionListing(r, list.find);
   if (cards)
-    return [{ op: "add_item", section: sectionRef(r.model, cards), item: { title: capitalised(member) } }];
+    return [
+      {
+        op: "add_item",
+        section: sectionRef(r.model, cards),
+        item: { title: capitalised(ownForm(r, member)) },
+      },
+    ];
   return [{ op: "replace_text", find: list.find, with: list.with }];
+}
+
+/** "which one: “Services” or “Courses”? Name it": the lists a new member may join, by their headings. */
+function whichList(r: Reading, lists: Section[]): string {
+  const names = lists.map((s) => `“${s.heading || s.kind}”`);
+  return reportWords(r.model.lang, "whichOne", { list: orList(r, names) });
 }
 
 export const addMention: Rule = {
@@ -147,13 +168,14 @@ export const addMention: Rule = {
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
     const also = find(r, (p) => p.grammar.also);
-    const verb = find(r, (p) => p.listAdd?.verbs);
+    // "we now also do gutter cleaning", "on fait aussi …": a verb of doing counts as one of offering.
+    const verb = find(r, (p) => [...(p.listAdd?.verbs ?? []), ...(p.adding?.doVerbs ?? [])]);
     const subject = find(r, (p) => p.listAdd?.subjects);
     // "consegniamo anche a San Lazzaro": the page's list after the lead the owner repeats, whatever the verb.
     const led = !adding && also ? listByLead(r) : null;
     if (led) return listOps(r, led.member, led);
     if (!adding && !(verb && (also || subject))) return null;
-    const said = memberSaid(r, (adding ?? verb)!.end);
+    const said = memberSaid(r, (adding ?? verb)!);
     if (!said) return null;
     const { member, toWhere } = said;
     const named = /^\p{Lu}/u.test(member);
@@ -173,18 +195,27 @@ export const addMention: Rule = {
       const lists = r.model.sections.filter(namesList);
       if (lists.length !== 1) return null;
       return [
-        { op: "add_item", section: sectionRef(r.model, lists[0]!), item: { title: capitalised(member) } },
+        {
+          op: "add_item",
+          section: sectionRef(r.model, lists[0]!),
+          item: { title: capitalised(ownForm(r, member)) },
+        },
       ];
     }
     if (adding) return null;
     // "we also have a phone booth now": the page's one list of offered names, only when "also" says so.
     const lists = also ? r.model.sections.filter(namesList) : [];
+    // Several lists of offers: which one is asked back, naming them, never picked.
+    if (!byVerb && lists.length > 1 && verb) return [{ op: "refuse", part: r.raw, why: whichList(r, lists) }];
     const section = byVerb ?? (lists.length === 1 ? lists[0]! : null);
+    // "we geven nu ook aerial yoga" where the page lists its lessons in one line ("Lessen: Hatha yoga, …").
+    const line = !section && also && verb && lists.length === 0 ? offeringsLine(r, member) : null;
+    if (line) return [{ op: "replace_text", ...line }];
     if (!section) return null;
     const op: Op = {
       op: "add_item",
       section: sectionRef(r.model, section),
-      item: { title: capitalised(member) },
+      item: { title: capitalised(ownForm(r, member)) },
     };
     return [op];
   },

@@ -8,6 +8,7 @@
  */
 import type { Op } from "../../ops/schema.js";
 import { daysIn } from "../days.js";
+import { countSaid, kindByTail } from "../item-said.js";
 import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -269,6 +270,10 @@ export const addSentence: Rule = {
     },
   ],
   read(r) {
+    // "ajoute deux choses que vous apprendrez : A, B": a count and a list's name before the colon are items.
+    const colon = r.text.indexOf(":");
+    const head = colon > 0 ? r.text.slice(0, colon) : "";
+    if (head && countSaid(r, head) && (kindNamed(r, head) ?? kindByTail(r, head))) return null;
     const last = beforeLastVerb(r);
     if (last) return lineAdded(r, last, SENTENCE_SECTIONS);
     const start = sentenceStart(r);

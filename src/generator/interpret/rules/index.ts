@@ -15,6 +15,7 @@ import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
 import { addSession } from "./add-session.js";
+import { addToLead } from "./add-to-lead.js";
 import { agendaClass } from "./agenda-class.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
@@ -79,6 +80,8 @@ export const RULES: Rule[] = [
   removeMention,
   addPlace,
   addMention,
+  // "add airport pick-up to what's included": a list named by its lead words, before the sections' names.
+  addToLead,
   addPerson,
   // Before the things a page cannot do: "add a donate button linking to …" is a link, not a payment.
   addButton,

@@ -266,4 +266,7 @@ export const de: Catalogue = {
     "ein Text allein kann nicht fett, kursiv oder unterstrichen werden: sagen Sie „Titel größer“, damit er hervorsticht, oder „Seite auffälliger“ für die ganze Seite",
   weekdayMismatch:
     "der {date} ist weder dieses noch in den nächsten zwei Jahren ein {weekday}: nennen Sie das Datum oder den Tag noch einmal",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "Sie haben {count} genannt, aber {listed} aufgezählt ({list}): sagen Sie sie noch einmal mit der richtigen Zahl oder ohne",
 };

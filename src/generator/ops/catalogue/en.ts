@@ -253,4 +253,7 @@ export const en = {
     "a text cannot be made bold, italic or underlined on its own: say “bigger headline” to make it stand out, or “bold design” for the whole page",
   // A date said with a weekday it falls on in none of the page's year, this year or the next two.
   weekdayMismatch: "{date} is not a {weekday} this year or in the next two: say the date again, or the day",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "you said {count} but listed {listed} ({list}): say them again with the right count, or without one",
 } as const;

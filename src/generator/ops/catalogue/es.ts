@@ -255,4 +255,7 @@ export const es: Catalogue = {
     "un texto no puede ponerse en negrita, cursiva o subrayado por sí solo: diga «título más grande» para que destaque, o «diseño llamativo» para toda la página",
   weekdayMismatch:
     "el {date} no cae en {weekday} ni este año ni los dos próximos: indique de nuevo la fecha o el día",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "dijo {count} pero enumeró {listed} ({list}): dígalos otra vez con el número correcto, o sin número",
 };

@@ -266,4 +266,7 @@ export const fr: Catalogue = {
     "un texte ne peut pas être mis seul en gras, en italique ou souligné : dites « titre plus grand » pour le faire ressortir, ou « design audacieux » pour toute la page",
   weekdayMismatch:
     "le {date} ne tombe pas un {weekday} cette année ni les deux suivantes : redonnez la date ou le jour",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "vous avez dit {count} mais en avez cité {listed} ({list}) : redites-les avec le bon nombre, ou sans nombre",
 };

@@ -256,4 +256,7 @@ export const hu: Catalogue = {
     "egy szöveg önmagában nem lehet félkövér, dőlt vagy aláhúzott: írja azt, hogy „nagyobb főcím”, hogy kiemelkedjen, vagy „merész dizájn” az egész oldalra",
   weekdayMismatch:
     "{date} sem idén, sem a következő két évben nem {weekday}: adja meg újra a dátumot vagy a napot",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "{count} elemet említett, de {listed} elemet sorolt fel ({list}): mondja el újra a helyes számmal, vagy szám nélkül",
 };

@@ -261,4 +261,7 @@ export const it: Catalogue = {
     "un testo da solo non può essere in grassetto, corsivo o sottolineato: di' «titolo più grande» per farlo risaltare, o «design audace» per tutta la pagina",
   weekdayMismatch:
     "il {date} non cade di {weekday} né quest'anno né nei prossimi due: ripeti la data o il giorno",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "ha detto {count} ma ne ha elencati {listed} ({list}): li ripeta con il numero giusto, o senza numero",
 };

@@ -258,4 +258,7 @@ export const nl: Catalogue = {
     "een tekst alleen kan niet vet, cursief of onderstreept worden: zeg „grotere titel” om hem te laten opvallen, of „opvallend ontwerp” voor de hele pagina",
   weekdayMismatch:
     "{date} valt dit jaar en de komende twee jaar niet op {weekday}: noem de datum of de dag opnieuw",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "u noemde {count} maar somde er {listed} op ({list}): noem ze opnieuw met het juiste aantal, of zonder aantal",
 };

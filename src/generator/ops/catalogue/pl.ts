@@ -255,4 +255,7 @@ export const pl: Catalogue = {
     "samego tekstu nie można pogrubić, pochylić ani podkreślić: powiedz „większy tytuł”, żeby się wyróżniał, albo „odważniejszy wygląd” dla całej strony",
   weekdayMismatch:
     "{date} nie wypada w {weekday} ani w tym roku, ani w dwóch kolejnych: podaj jeszcze raz datę lub dzień",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "podano {count}, a wymieniono {listed} ({list}): proszę podać je jeszcze raz z właściwą liczbą albo bez niej",
 };

@@ -257,4 +257,7 @@ export const pt: Catalogue = {
     "um texto sozinho não pode ficar em negrito, itálico ou sublinhado: diga «título maior» para se destacar, ou «site mais chamativo» para a página toda",
   weekdayMismatch:
     "{date} não calha a um(a) {weekday} nem este ano nem nos dois próximos: indique de novo a data ou o dia",
+  // A count said before a list that holds another number of entries (add-items).
+  countMismatch:
+    "disse {count} mas indicou {listed} ({list}): diga-os de novo com o número certo, ou sem número",
 };
