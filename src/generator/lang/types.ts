@@ -466,6 +466,7 @@ export interface LanguagePack {
   sameLength?: string[];
   /** Words of a door or entry time: "doors open", "Einlass", "ouverture des portes" (rules/doors-time.ts). */
   doors?: string[];
+  /**
    * Adding things (iadd): `doVerbs` say the business does or provides a thing, said as news with "also"
    * ("we now also do X", "on fait aussi", "hacemos", "vállalunk"); `included` name what a price includes
    * ("what's included", "im Preis", "ce qui est inclus"), so a list led by one of them is named by another;
