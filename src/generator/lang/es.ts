@@ -499,4 +499,6 @@ export const es: LanguagePack = {
   lasts: words("dura|duran|va|sigue|se alarga"),
   itWords: words("lo|la"),
   durationWords: words("duración|duracion"),
+  seatNouns: words("plaza|plazas|asiento|asientos|participante|participantes|persona|personas|cupo"),
+  limitNouns: words("límite|limite|limitación|limitacion|tope|máximo|maximo|mínimo|minimo"),
 };

@@ -497,4 +497,6 @@ export const fr: LanguagePack = {
   lasts: words("dure|durent|va|se prolonge|continue"),
   itWords: words("le|la|-le|-la"),
   durationWords: words("durée|duree"),
+  seatNouns: words("place|places|participant|participants|participante|participantes|personne|personnes"),
+  limitNouns: words("limite|limitation|plafond|jauge|maximum|minimum"),
 };

@@ -400,4 +400,6 @@ export const hu: LanguagePack = {
     ),
     assimilated: words("al|el"),
   },
+  seatNouns: words("hely|helyek|résztvevő|résztvevők|fő|vendég|vendégek"),
+  limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum"),
 };

@@ -480,4 +480,6 @@ export const it: LanguagePack = {
   lasts: words("dura|durano|va avanti|continua|prosegue"),
   itWords: words("lo|la"),
   durationWords: words("durata"),
+  seatNouns: words("posto|posti|partecipante|partecipanti|persona|persone"),
+  limitNouns: words("limite|limitazione|tetto|massimo|minimo"),
 };

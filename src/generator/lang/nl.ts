@@ -475,4 +475,6 @@ export const nl: LanguagePack = {
   lasts: words("duurt|duren|loopt|gaat door|gaat"),
   itWords: words("het|hem|die"),
   durationWords: words("duur|tijdsduur"),
+  seatNouns: words("plaats|plaatsen|plek|plekken|zitplaats|zitplaatsen|deelnemer|deelnemers|personen"),
+  limitNouns: words("limiet|beperking|maximum|minimum|plaatsbeperking"),
 };

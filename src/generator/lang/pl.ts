@@ -462,4 +462,6 @@ export const pl: LanguagePack = {
   lasts: words("trwa|trwają|potrwa|potrwają"),
   itWords: words("go|ją|je"),
   durationWords: words("czas trwania"),
+  seatNouns: words("miejsce|miejsca|miejsc|uczestnik|uczestnicy|uczestników|osoba|osoby|osób"),
+  limitNouns: words("limit|ograniczenie|maksimum|minimum"),
 };

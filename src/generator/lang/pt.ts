@@ -487,4 +487,6 @@ export const pt: LanguagePack = {
   lasts: words("dura|duram|vai|continua|prolonga-se"),
   itWords: words("lo|la|-o|-a|-lo|-la"),
   durationWords: words("duração|duracao"),
+  seatNouns: words("lugar|lugares|vaga|vagas|participante|participantes|pessoa|pessoas"),
+  limitNouns: words("limite|limitação|limitacao|teto|máximo|maximo|mínimo|minimo"),
 };
