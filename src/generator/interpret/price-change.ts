@@ -117,7 +117,8 @@ function priceInText(r: Reading, to: string) {
       const found = exact?.size === 1 ? exact : namedOnPage(forms.found);
       const near = namedOnPage(forms.near);
       // A name said whole wins; one word short of the page's name only when nothing says it whole.
-      const one = found.size === 1 ? [...found][0]! : found.size === 0 && near.size === 1 ? [...near][0]! : null;
+      const one =
+        found.size === 1 ? [...found][0]! : found.size === 0 && near.size === 1 ? [...near][0]! : null;
       if (!one) continue;
       named.add(one);
       if (!phrase.every((w) => generic.has(w))) specific.add(one);

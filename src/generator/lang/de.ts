@@ -520,6 +520,10 @@ export const de: LanguagePack = {
   lasts: words("dauert|dauern|geht|gehen|läuft|laufen"),
   itWords: words("es|ihn|sie|das"),
   durationWords: words("dauer|länge|zeitdauer"),
-  seatNouns: words("platz|plätze|sitzplatz|sitzplätze|teilnehmer|teilnehmerinnen|teilnehmende|gäste|personen"),
-  limitNouns: words("begrenzung|beschränkung|limit|obergrenze|höchstzahl|mindestbestellwert|maximum|minimum"),
+  seatNouns: words(
+    "platz|plätze|sitzplatz|sitzplätze|teilnehmer|teilnehmerinnen|teilnehmende|gäste|personen",
+  ),
+  limitNouns: words(
+    "begrenzung|beschränkung|limit|obergrenze|höchstzahl|mindestbestellwert|maximum|minimum|begrenzt|limitiert",
+  ),
 };

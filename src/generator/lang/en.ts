@@ -499,6 +499,8 @@ export const en: LanguagePack = {
   lasts: words("lasts|last|runs|run|goes on|go on|goes|carries on"),
   itWords: words("it|that one"),
   durationWords: words("duration|length|running time"),
-  seatNouns: words("seat|seats|place|places|spot|spots|participant|participants|attendee|attendees|guest|guests"),
-  limitNouns: words("limit|limits|cap|limitation|maximum|minimum"),
+  seatNouns: words(
+    "seat|seats|place|places|spot|spots|participant|participants|attendee|attendees|guest|guests",
+  ),
+  limitNouns: words("limit|limits|cap|limitation|maximum|minimum|limited"),
 };

@@ -500,5 +500,7 @@ export const es: LanguagePack = {
   itWords: words("lo|la"),
   durationWords: words("duración|duracion"),
   seatNouns: words("plaza|plazas|asiento|asientos|participante|participantes|persona|personas|cupo"),
-  limitNouns: words("límite|limite|limitación|limitacion|tope|máximo|maximo|mínimo|minimo"),
+  limitNouns: words(
+    "límite|limite|limitación|limitacion|tope|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
+  ),
 };

@@ -498,5 +498,5 @@ export const fr: LanguagePack = {
   itWords: words("le|la|-le|-la"),
   durationWords: words("durée|duree"),
   seatNouns: words("place|places|participant|participants|participante|participantes|personne|personnes"),
-  limitNouns: words("limite|limitation|plafond|jauge|maximum|minimum"),
+  limitNouns: words("limite|limitation|plafond|jauge|maximum|minimum|limité|limitée|limités|limitées"),
 };

@@ -401,5 +401,5 @@ export const hu: LanguagePack = {
     assimilated: words("al|el"),
   },
   seatNouns: words("hely|helyek|résztvevő|résztvevők|fő|vendég|vendégek"),
-  limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum"),
+  limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum|korlátozott"),
 };

@@ -481,5 +481,5 @@ export const it: LanguagePack = {
   itWords: words("lo|la"),
   durationWords: words("durata"),
   seatNouns: words("posto|posti|partecipante|partecipanti|persona|persone"),
-  limitNouns: words("limite|limitazione|tetto|massimo|minimo"),
+  limitNouns: words("limite|limitazione|tetto|massimo|minimo|limitato|limitata|limitati|limitate"),
 };

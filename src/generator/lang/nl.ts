@@ -476,5 +476,5 @@ export const nl: LanguagePack = {
   itWords: words("het|hem|die"),
   durationWords: words("duur|tijdsduur"),
   seatNouns: words("plaats|plaatsen|plek|plekken|zitplaats|zitplaatsen|deelnemer|deelnemers|personen"),
-  limitNouns: words("limiet|beperking|maximum|minimum|plaatsbeperking"),
+  limitNouns: words("limiet|beperking|maximum|minimum|plaatsbeperking|beperkt"),
 };

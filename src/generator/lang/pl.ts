@@ -463,5 +463,5 @@ export const pl: LanguagePack = {
   itWords: words("go|ją|je"),
   durationWords: words("czas trwania"),
   seatNouns: words("miejsce|miejsca|miejsc|uczestnik|uczestnicy|uczestników|osoba|osoby|osób"),
-  limitNouns: words("limit|ograniczenie|maksimum|minimum"),
+  limitNouns: words("limit|ograniczenie|maksimum|minimum|ograniczona|ograniczone|ograniczony"),
 };

@@ -488,5 +488,7 @@ export const pt: LanguagePack = {
   itWords: words("lo|la|-o|-a|-lo|-la"),
   durationWords: words("duração|duracao"),
   seatNouns: words("lugar|lugares|vaga|vagas|participante|participantes|pessoa|pessoas"),
-  limitNouns: words("limite|limitação|limitacao|teto|máximo|maximo|mínimo|minimo"),
+  limitNouns: words(
+    "limite|limitação|limitacao|teto|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
+  ),
 };

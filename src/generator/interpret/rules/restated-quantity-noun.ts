@@ -36,10 +36,14 @@ function around(text: string, at: number, end: number) {
   const stop = end + (text.slice(end).search(/[,;·:.()!?]/u) + 1 || text.length - end + 1) - 1;
   const before = [...text.slice(start, at).matchAll(/\p{L}[\p{L}'-]*/gu)].slice(-3);
   const after = [...text.slice(end, stop).matchAll(/\p{L}[\p{L}'-]*/gu)].slice(0, 2);
-  return { before, after: after.map((m) => ({ word: m[0], end: end + m.index + m[0].length })) };
+  return {
+    before: before.map((m) => ({ word: m[0], index: start + m.index })),
+    after: after.map((m) => ({ word: m[0], end: end + m.index + m[0].length })),
+  };
 }
 
-export function countByNoun(r: Reading): Op[] | null {
+/** With `seatsOnly`, only a noun for places names the page's count ("posti" for "12 persone"). */
+export function countByNoun(r: Reading, seatsOnly = false): Op[] | null {
   const raw = maskQuotes(r.raw);
   if (prices(raw).length > 0 || /%/.test(raw)) return null;
   if (startsWithVerb(r, (p) => [...p.verbs.add, ...p.verbs.remove])) return null;
@@ -56,7 +60,7 @@ export function countByNoun(r: Reading): Op[] | null {
   if (nouns.length === 0) return null;
   const names = (pageWord: string) => {
     const w = norm(pageWord);
-    return nouns.some((n) => sameStem(n, w, 3) || (isSeat(n) && isSeat(w)));
+    return nouns.some((n) => (isSeat(n) && isSeat(w)) || (!seatsOnly && sameStem(n, w, 3)));
   };
   // A number written with a month or weekday is a day of a date, never a count.
   const calendar = new Set(wordsOf(r, (p) => [...p.months.flat(), ...p.weekdays.flat()]).map(norm));
@@ -69,11 +73,11 @@ export function countByNoun(r: Reading): Op[] | null {
       if (m[0] === number || /^(?:19|20)\d\d$/.test(m[0])) continue;
       const end = m.index + m[0].length;
       const { before, after } = around(plain, m.index, end);
-      const near = [...before.map((b) => b[0]), ...after.map((a) => a.word)];
+      const near = [...before.map((b) => b.word), ...after.map((a) => a.word)];
       if (near.some((w) => calendar.has(norm(w)))) continue;
       // The noun after the number first ("12 Teilnehmer"), else before it ("Posti limitati a 200").
       const next = after[0] && names(after[0].word) ? after[0] : null;
-      const lead = next ? null : before.find((b) => names(b[0]));
+      const lead = next ? null : before.find((b) => names(b.word));
       if (!next && !lead) continue;
       const find = next ? text.slice(m.index, next.end) : text.slice(lead!.index, end);
       const said = next ? `${number}${find.slice(m[0].length)}` : `${find.slice(0, -m[0].length)}${number}`;
