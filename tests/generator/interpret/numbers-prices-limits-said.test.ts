@@ -1,0 +1,156 @@
+/**
+ * Numbers, prices and limits in the owner's words, on pages none of the rules' examples use: a price named
+ * by the words of its own sentence, a tier word beside the generic ticket noun, a count restated by its
+ * noun, a number corrected against its old value, a limit removed by its kind and a button asked away.
+ */
+import { describe, expect, it } from "vitest";
+import { composePage } from "../../../src/generator/composer/compose.js";
+import { EXAMPLE_NOW } from "../../../src/generator/interpret/example-pages.js";
+import { interpret } from "../../../src/generator/interpret/index.js";
+import type { PageModel } from "../../../src/generator/model.js";
+import type { PageRequest } from "../../../src/generator/types.js";
+import { type FactCase, judge } from "./fact-judge.js";
+
+const PAGES = {
+  retreat: [
+    "event-registration",
+    "fitness",
+    "Stillwater Yoga",
+    "Spring yoga retreat",
+    "A weekend yoga retreat in the Cotswolds on 14-16 May 2027. €120 in a double room, €160 in a single room. Registration required, places limited to 20. Our teacher Priya has 12 years of experience. Sign up with the form.",
+  ],
+  museum: [
+    "event-registration",
+    "entertainment",
+    "Stadtmuseum Kassel",
+    "Nachtführung im Stadtmuseum",
+    "Nachtführung durch das Stadtmuseum Kassel am 12. März 2027 um 20 Uhr. Tickets 25 €, ermäßigt 15 €. Max. 12 Teilnehmer pro Führung. Wir sind seit 20 Jahren dabei. Anmeldung über das Formular.",
+  ],
+  chambre: [
+    "event-registration",
+    "fitness",
+    "Atelier Lumière",
+    "Stage de yoga en Provence",
+    "Stage de yoga en Provence du 3 au 5 juin 2027. 120 € en chambre double, 160 € en chambre simple. Inscription obligatoire, places limitées à 20. Inscrivez-vous avec le formulaire.",
+  ],
+  coro: [
+    "event-registration",
+    "entertainment",
+    "Coro San Marco",
+    "Concerto di primavera",
+    "Concerto di primavera del Coro San Marco il 20 aprile 2027 alle 21 a Bologna. Biglietti 20 €, ridotto 12 €. Prenotazione obbligatoria, posti limitati a 200. Il coro canta da 15 anni.",
+  ],
+  crumb: [
+    "business-homepage",
+    "food",
+    "Crumb & Co",
+    "Crumb & Co bakery",
+    "Artisan bakery in Leeds. We bake sourdough, croissants and celebration cakes. Cake orders: minimum order £20, free delivery over £40. Pre-order your cake online. Phone 0113 496 0000.",
+  ],
+  barro: [
+    "event-registration",
+    "other",
+    "Barro Vivo",
+    "Taller de cerámica",
+    "Taller de cerámica en Sevilla el 10 de abril de 2027. 45 € por persona, materiales incluidos. Grupos de 8 personas como máximo. Nuestra profesora tiene 10 años de experiencia. Reserva con el formulario.",
+  ],
+  cymru: [
+    "business-homepage",
+    "fitness",
+    "Yoga Cymru",
+    "Yoga weekends in Wales",
+    "Yoga weekends in Snowdonia for beginners, registration required, places limited to 20. Weekend £240. Call 01286 555 000.",
+  ],
+} as const;
+
+type PageId = keyof typeof PAGES;
+
+function page(id: PageId): PageModel {
+  const [landingPageType, industry, companyName, title, prompt] = PAGES[id];
+  const request = { landingPageType, industry, companyName, title, prompt, targetAudience: "" };
+  return composePage({ ...request, logoOption: "generate", logoData: null } as unknown as PageRequest, {
+    now: EXAMPLE_NOW,
+  }).model;
+}
+
+const CASES: [PageId, FactCase][] = [
+  // A price named by the words after it in its own sentence, joined by one or two small words.
+  [
+    "retreat",
+    { say: "the single room is now €175", shows: ["€120 in a double room", "€175 in a single room"] },
+  ],
+  [
+    "retreat",
+    { say: "double rooms cost €130 now", shows: ["€130 in a double room", "€160 in a single room"] },
+  ],
+  [
+    "chambre",
+    { say: "la chambre simple passe à 175 €", shows: ["120 € en chambre double", "175 € en chambre simple"] },
+  ],
+  // The tier word wins over the generic noun for tickets; the noun alone names the base price.
+  ["museum", { say: "ermäßigte Tickets kosten jetzt 18 €", shows: ["Tickets 25 €", "Ermäßigt 18 €"] }],
+  ["museum", { say: "Tickets kosten jetzt 28 €", shows: ["Tickets 28 €", "Ermäßigt 15 €"] }],
+  ["coro", { say: "i biglietti ridotti ora costano 14 €", shows: ["Biglietti 20 €", "Ridotto 14 €"] }],
+  // A count restated by its noun, before or after the number, in any size.
+  ["coro", { say: "i posti sono ora 300", shows: ["Posti limitati a 300"], gone: ["200"] }],
+  ["retreat", { say: "seats are now 30", shows: ["Places limited to 30"], gone: ["limited to 20"] }],
+  ["museum", { say: "jetzt 15 Teilnehmer", shows: ["Max. 15 Teilnehmer"], gone: ["12 Teilnehmer"] }],
+  ["barro", { say: "ahora grupos de 10", shows: ["Grupos de 10 personas"], gone: ["Grupos de 8"] }],
+  [
+    "chambre",
+    { say: "les places sont maintenant 25", shows: ["Places limitées à 25"], gone: ["limitées à 20"] },
+  ],
+  // A number in a text corrected against its old value.
+  [
+    "retreat",
+    {
+      say: "Priya has 15 years of experience, not 12",
+      shows: ["15 years of experience"],
+      gone: ["12 years"],
+    },
+  ],
+  [
+    "museum",
+    { say: "wir sind seit 25 Jahren dabei, nicht 20", shows: ["seit 25 Jahren"], gone: ["20 Jahren"] },
+  ],
+  ["coro", { say: "il coro canta da 18 anni, non 15", shows: ["da 18 anni"], gone: ["15 anni"] }],
+  [
+    "barro",
+    { say: "la profesora tiene 12 años de experiencia, no 10", shows: ["12 años"], gone: ["10 años"] },
+  ],
+  ["retreat", { say: "it's 15 years, not 10", refuses: "the page does not say “10”" }],
+  // A limit removed by its kind, from every text; the rest of a sentence stays.
+  ["retreat", { say: "drop the seat limit", gone: ["limited to 20"], shows: ["Registration required"] }],
+  [
+    "coro",
+    { say: "togli il limite dei posti", gone: ["Posti limitati"], shows: ["Prenotazione obbligatoria"] },
+  ],
+  ["museum", { say: "streich die Teilnehmerbegrenzung", gone: ["12 Teilnehmer"], shows: ["seit 20 Jahren"] }],
+  [
+    "crumb",
+    { say: "remove the minimum order", gone: ["Minimum order", "£20"], shows: ["Free delivery over £40"] },
+  ],
+  [
+    "cymru",
+    {
+      say: "drop the seat limit",
+      shows: ["Yoga weekends in Snowdonia for beginners, registration required."],
+      gone: ["limited"],
+    },
+  ],
+  // A button asked away: never a card or section in its place.
+  ["crumb", { say: "remove the pre-order button", refuses: "the page has no such button" }],
+  ["chambre", { say: "enlève le bouton de réservation", refuses: "ne peut pas rester vide" }],
+];
+
+describe("numbers, prices and limits said in the owner's words, on fresh pages", () => {
+  for (const [id, c] of CASES)
+    it(`${id}: ${c.say}`, () => {
+      expect(judge(page(id), c)).toBeNull();
+    });
+
+  it("a price named by its sentence leaves the other price of the sentence as it was", () => {
+    const ops = interpret("the single room is now €175", page("retreat")).ops;
+    expect(ops).toEqual([{ op: "set_fact", kind: "price", from: "€160", to: "€175" }]);
+  });
+});
