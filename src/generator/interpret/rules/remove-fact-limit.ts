@@ -48,6 +48,22 @@ const clausesOf = (text: string) =>
     .map((c) => c.trim().replace(/[.!?]$/u, ""))
     .filter(Boolean);
 
+/** A section all of whose cards go ("Prices" holding only "Minimum order") goes as a whole. */
+function emptied(r: Reading, ops: Op[]): Op[] {
+  const gone = new Map<string, number>();
+  for (const op of ops) if (op.op === "remove_item") gone.set(op.section, (gone.get(op.section) ?? 0) + 1);
+  const whole = r.model.sections
+    .filter(
+      (s) => s.kind !== "hero" && s.items.length > 0 && gone.get(sectionRef(r.model, s)) === s.items.length,
+    )
+    .map((s) => sectionRef(r.model, s));
+  if (whole.length === 0) return ops;
+  return [
+    ...ops.filter((op) => op.op !== "remove_item" || !whole.includes(op.section)),
+    ...whole.map((section) => ({ op: "remove_section" as const, section })),
+  ];
+}
+
 export const removeFactLimit: Rule = {
   name: "remove-fact-limit",
   examples: [
@@ -81,7 +97,7 @@ export const removeFactLimit: Rule = {
       }
     }
     // A card titled with the limit and saying nothing else ("Minimum order" · £20, "Places limited") goes.
-    const cards: Op[] = r.model.sections.flatMap((s) =>
+    const cards = r.model.sections.flatMap((s) =>
       s.items
         .filter((i) => !i.text && findPhrase(norm(i.title), limitWords) && tokens(i.title).some(names))
         .map((i) => ({ op: "remove_item" as const, section: sectionRef(r.model, s), item: i.title })),
@@ -94,6 +110,6 @@ export const removeFactLimit: Rule = {
     const removed = new Set(
       cut.flatMap((op) => (op.op === "remove_item" ? [`${op.section}/${op.item}`] : [])),
     );
-    return [...cut, ...cards.filter((op) => !removed.has(`${op.section}/${op.item}`))];
+    return emptied(r, [...cut, ...cards.filter((op) => !removed.has(`${op.section}/${op.item}`))]);
   },
 };
