@@ -123,7 +123,10 @@ function priceInText(r: Reading, to: string) {
       named.add(one);
       if (!phrase.every((w) => generic.has(w))) specific.add(one);
     }
-    if (named.size === 1) return setPrice([...named][0]!, to);
+    // "bilety ulgowe" naming only "Bilety 120 zł": the generic noun alone, beside a word of the owner's
+    // that names nothing, is no name — never the base price changed for a tier the page writes otherwise.
+    const unnamed = keyWords(subject).some((k) => !generic.has(k));
+    if (named.size === 1) return specific.size === 0 && unnamed ? null : setPrice([...named][0]!, to);
     if (named.size > 1) return specific.size === 1 ? setPrice([...specific][0]!, to) : null;
   }
   const keys = keyWords(subject);
@@ -194,8 +197,9 @@ function pricesNamed(normed: { text: string; t: string }[], said: string) {
 /** A word said in the singular or the plural: "ticket(s)", "entrada(s)", "lezione/lezioni", "privata/private". */
 function wordForms(word: string): string {
   if (word.length <= 3) return `${escapeRegExp(word)}s?`;
-  const stem = word.length > 4 ? word.replace(/(?:[aeio]?s|[aeio])$/, "") : word.replace(/s$/, "");
-  return `${escapeRegExp(stem)}(?:[aeio]?s|[aeio])?`;
+  // "ulgowe" / "Ulgowy": a Polish adjective's last vowel (y) is its form too.
+  const stem = word.length > 4 ? word.replace(/(?:[aeio]?s|[aeioy])$/, "") : word.replace(/s$/, "");
+  return `${escapeRegExp(stem)}(?:[aeio]?s|[aeioy])?`;
 }
 
 /** Every one of the owner's words is in the page's title or its top banner's heading, line or lead. */

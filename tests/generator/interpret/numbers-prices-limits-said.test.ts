@@ -61,6 +61,34 @@ const PAGES = {
     "Yoga weekends in Wales",
     "Yoga weekends in Snowdonia for beginners, registration required, places limited to 20. Weekend £240. Call 01286 555 000.",
   ],
+  koor: [
+    "event-registration",
+    "entertainment",
+    "Koor Utrecht",
+    "Voorjaarsconcert",
+    "Voorjaarsconcert van Koor Utrecht op 18 april 2027 om 20:00 in de Domkerk. Kaarten €20, studenten €12. Maximaal 150 plaatsen. Het koor zingt al 25 jaar.",
+  ],
+  oficina: [
+    "event-registration",
+    "education",
+    "Oficina Lisboa",
+    "Curso de cerâmica",
+    "Curso de cerâmica em Lisboa no dia 15 de maio de 2027. 90 € em grupo, 140 € em aula individual. Vagas limitadas a 10 pessoas. A professora tem 12 anos de experiência.",
+  ],
+  glina: [
+    "event-registration",
+    "education",
+    "Pracownia Glina",
+    "Warsztaty ceramiczne",
+    "Warsztaty ceramiczne w Krakowie 22 maja 2027. Bilety 120 zł, ulgowy 90 zł. Maksymalnie 12 uczestników. Działamy od 8 lat.",
+  ],
+  agyag: [
+    "event-registration",
+    "education",
+    "Agyag Műhely",
+    "Kerámia tanfolyam",
+    "Kerámia tanfolyam Budapesten 2027. május 8-án. Jegy 12000 Ft, diákjegy 8000 Ft. Legfeljebb 10 résztvevő.",
+  ],
 } as const;
 
 type PageId = keyof typeof PAGES;
@@ -141,6 +169,32 @@ const CASES: [PageId, FactCase][] = [
   // A button asked away: never a card or section in its place.
   ["crumb", { say: "remove the pre-order button", refuses: "the page has no such button" }],
   ["chambre", { say: "enlève le bouton de réservation", refuses: "ne peut pas rester vide" }],
+  // A second set, in the other languages, written after the rules above.
+  ["koor", { say: "er zijn nu 200 plaatsen", shows: ["Maximaal 200 plaatsen"], gone: ["150"] }],
+  ["koor", { say: "het koor zingt al 30 jaar, niet 25", shows: ["al 30 jaar"], gone: ["25 jaar"] }],
+  ["koor", { say: "haal de plaatsbeperking weg", gone: ["150 plaatsen"], shows: ["25 jaar"] }],
+  [
+    "oficina",
+    { say: "a aula individual passa a 150 €", shows: ["90 € em grupo", "150 € em aula individual"] },
+  ],
+  [
+    "oficina",
+    { say: "as vagas agora são 12", shows: ["Vagas limitadas a 12 pessoas"], gone: ["10 pessoas"] },
+  ],
+  [
+    "oficina",
+    { say: "a professora tem 15 anos de experiência, não 12", shows: ["15 anos"], gone: ["12 anos"] },
+  ],
+  ["oficina", { say: "tire o limite de vagas", gone: ["Vagas limitadas"], shows: ["12 anos"] }],
+  [
+    "glina",
+    { say: "bilety ulgowe kosztują teraz 95 zł", shows: ["Bilety 120 zł", "95 zł"], gone: ["90 zł"] },
+  ],
+  ["glina", { say: "teraz 15 uczestników", shows: ["Maksymalnie 15 uczestników"], gone: ["12 uczestników"] }],
+  ["glina", { say: "usuń limit miejsc", gone: ["12 uczestników"], shows: ["8 lat"] }],
+  ["glina", { say: "działamy od 10 lat, nie 8", shows: ["od 10 lat"], gone: ["8 lat"] }],
+  ["agyag", { say: "a diákjegy most 9000 Ft", shows: ["Jegy 12000 Ft", "9000 Ft"], gone: ["8000 Ft"] }],
+  ["agyag", { say: "most 12 résztvevő", shows: ["Legfeljebb 12 résztvevő"], gone: ["10 résztvevő"] }],
 ];
 
 describe("numbers, prices and limits said in the owner's words, on fresh pages", () => {
