@@ -166,6 +166,12 @@ const CASES: [PageId, FactCase][] = [
       gone: ["limited"],
     },
   ],
+  // Said to be no more: the same removal.
+  [
+    "crumb",
+    { say: "no minimum order anymore", gone: ["Minimum order", "£20"], shows: ["Free delivery over £40"] },
+  ],
+  ["museum", { say: "keine Teilnehmerbegrenzung mehr", gone: ["12 Teilnehmer"], shows: ["Ermäßigt 15 €"] }],
   // A button asked away: never a card or section in its place.
   ["crumb", { say: "remove the pre-order button", refuses: "the page has no such button" }],
   ["chambre", { say: "enlève le bouton de réservation", refuses: "ne peut pas rester vide" }],

@@ -44,7 +44,8 @@ function limitSaid(r: Reading): { things: string[] } | null {
 /** The clauses of a text: parts between commas, ";", "·" and sentence ends. */
 const clausesOf = (text: string) =>
   text
-    .split(/[,;·]\s|(?<=[.!?])\s+/u)
+    // A sentence ends before a capital only: "Max. 12 Teilnehmer" is one clause.
+    .split(/[,;·]\s|(?<=[.!?])\s+(?=\p{Lu})/u)
     .map((c) => c.trim().replace(/[.!?]$/u, ""))
     .filter(Boolean);
 
@@ -79,8 +80,13 @@ export const removeFactLimit: Rule = {
     },
   ],
   read(r) {
-    if (!startsWithVerb(r, (p) => [...p.verbs.remove, ...(p.noNeed ?? [])]) && !find(r, (p) => p.noNeed))
-      return null;
+    // Asked away, or said to be no more ("no minimum order anymore", "keine Teilnehmerbegrenzung mehr").
+    const away =
+      startsWithVerb(r, (p) => [...p.verbs.remove, ...(p.noNeed ?? [])]) ||
+      find(r, (p) => [...(p.noNeed ?? []), ...(p.gone?.words ?? [])]) ||
+      startsWithVerb(r, (p) => p.gone?.lead ?? []) ||
+      (find(r, (p) => p.gone?.withNot ?? []) && find(r, (p) => p.grammar.not));
+    if (!away) return null;
     const said = limitSaid(r);
     if (!said) return null;
     const seats = wordsOf(r, (p) => p.seatNouns ?? []).map(norm);
