@@ -209,6 +209,10 @@ describe("numbers, prices and limits said in the owner's words, on fresh pages",
       expect(judge(page(id), c)).toBeNull();
     });
 
+  it("a number said after a person's name is no count of theirs: 'Priya is now 40' changes nothing", () => {
+    expect(interpret("Priya is now 40", page("retreat")).ops).toEqual([]);
+  });
+
   it("a price named by its sentence leaves the other price of the sentence as it was", () => {
     const ops = interpret("the single room is now €175", page("retreat")).ops;
     expect(ops).toEqual([{ op: "set_fact", kind: "price", from: "€160", to: "€175" }]);

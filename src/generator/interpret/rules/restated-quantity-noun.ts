@@ -77,7 +77,10 @@ export function countByNoun(r: Reading, seatsOnly = false): Op[] | null {
       if (near.some((w) => calendar.has(norm(w)))) continue;
       // The noun after the number first ("12 Teilnehmer"), else before it ("Posti limitati a 200").
       const next = after[0] && names(after[0].word) ? after[0] : null;
-      const lead = next ? null : before.find((b) => names(b.word));
+      // A word before the number names it only when no other noun is counted after it: "Priya has 12
+      // years" is a count of years, never a number of Priya's ("Priya is now 40").
+      const free = !after[0] || isSeat(norm(after[0].word));
+      const lead = next || !free ? null : before.find((b) => names(b.word));
       if (!next && !lead) continue;
       const find = next ? text.slice(m.index, next.end) : text.slice(lead!.index, end);
       const said = next ? `${number}${find.slice(m[0].length)}` : `${find.slice(0, -m[0].length)}${number}`;
