@@ -89,6 +89,13 @@ const PAGES = {
     "Kerámia tanfolyam",
     "Kerámia tanfolyam Budapesten 2027. május 8-án. Jegy 12000 Ft, diákjegy 8000 Ft. Legfeljebb 10 résztvevő.",
   ],
+  walks: [
+    "business-homepage",
+    "travel",
+    "York Walks",
+    "Walking tours of York",
+    "Guided walking tours of York every day at 10:00. Groups of 6 at most. £15 per person. Call 01904 555 123.",
+  ],
 } as const;
 
 type PageId = keyof typeof PAGES;
@@ -175,6 +182,10 @@ const CASES: [PageId, FactCase][] = [
   // A button asked away: never a card or section in its place.
   ["crumb", { say: "remove the pre-order button", refuses: "the page has no such button" }],
   ["chambre", { say: "enlève le bouton de réservation", refuses: "ne peut pas rester vide" }],
+  // "we now take …" says what the business does: a count restated, never a removal ("take" = accept).
+  ["walks", { say: "we now take groups of 8", shows: ["Groups of 8 at most"], gone: ["Groups of 6"] }],
+  ["walks", { say: "groups of 10 now", shows: ["Groups of 10 at most"], gone: ["Groups of 6"] }],
+  ["retreat", { say: "we now take 25 guests", shows: ["Places limited to 25"], gone: ["limited to 20"] }],
   // A second set, in the other languages, written after the rules above.
   ["koor", { say: "er zijn nu 200 plaatsen", shows: ["Maximaal 200 plaatsen"], gone: ["150"] }],
   ["koor", { say: "het koor zingt al 30 jaar, niet 25", shows: ["al 30 jaar"], gone: ["25 jaar"] }],

@@ -49,13 +49,21 @@ const clausesOf = (text: string) =>
     .map((c) => c.trim().replace(/[.!?]$/u, ""))
     .filter(Boolean);
 
-/** A section all of whose cards go ("Prices" holding only "Minimum order") goes as a whole. */
+/**
+ * A section all of whose cards go ("Prices" holding only "Minimum order") goes as a whole, when it says
+ * nothing else (no lead or tagline): an empty heading is no part of a page.
+ */
 function emptied(r: Reading, ops: Op[]): Op[] {
   const gone = new Map<string, number>();
   for (const op of ops) if (op.op === "remove_item") gone.set(op.section, (gone.get(op.section) ?? 0) + 1);
   const whole = r.model.sections
     .filter(
-      (s) => s.kind !== "hero" && s.items.length > 0 && gone.get(sectionRef(r.model, s)) === s.items.length,
+      (s) =>
+        s.kind !== "hero" &&
+        !s.lead &&
+        !s.tagline &&
+        s.items.length > 0 &&
+        gone.get(sectionRef(r.model, s)) === s.items.length,
     )
     .map((s) => sectionRef(r.model, s));
   if (whole.length === 0) return ops;

@@ -220,6 +220,18 @@ function byAbsentKind(r: Reading): Op[] | null {
   return items.length === 1 ? [removeItem(r, items[0]!)] : null;
 }
 
+/**
+ * "we now take groups of 8": a removal verb after words that are not a polite opener ("please", "can you")
+ * and ending nothing is said of the business ("take" = accept), never a command to remove.
+ */
+function saidOfUs(r: Reading, verb: { index: number; end: number }): boolean {
+  if (verb.index === 0 || r.text.slice(verb.end).trim() === "") return false;
+  const polite = new Set(
+    wordsOf(r, (p) => [...p.filler, ...p.grammar.and, ...p.grammar.also]).flatMap((w) => tokens(w)),
+  );
+  return tokens(r.text.slice(0, verb.index)).some((w) => !polite.has(w));
+}
+
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
@@ -469,6 +481,7 @@ export const removeMention: Rule = {
       return tailOnly(r, wholeItem(r, named ? [removeItem(r, named)] : (byWord(r) ?? byAbsentKind(r))));
     }
     if (itemNamed(r) || kindNamed(r)) return null;
+    if (saidOfUs(r, verb)) return null;
     // "entferne die WhatsApp-Nummer" beside another phone: the phone of that role (remove-fact), not the
     // sentence that happens to give both.
     if (saysPhoneRole(r) && pagePhones(r).length > 1) return null;

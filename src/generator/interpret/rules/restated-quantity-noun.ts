@@ -46,7 +46,10 @@ function around(text: string, at: number, end: number) {
 export function countByNoun(r: Reading, seatsOnly = false): Op[] | null {
   const raw = maskQuotes(r.raw);
   if (prices(raw).length > 0 || /%/.test(raw)) return null;
-  if (startsWithVerb(r, (p) => [...p.verbs.add, ...p.verbs.remove])) return null;
+  // "add 5 seats", "please remove 8 places" are commands; "we now take groups of 8" says what we do.
+  const verb = startsWithVerb(r, (p) => [...p.verbs.add, ...p.verbs.remove]);
+  const polite = new Set(wordsOf(r, (p) => [...p.filler, ...p.grammar.and]).flatMap((w) => tokens(w)));
+  if (verb && tokens(r.text.slice(0, verb.index)).every((w) => polite.has(w))) return null;
   const numbers = [...raw.matchAll(NUMBER)].map((m) => m[0]);
   if (numbers.length !== 1 || /^(?:19|20)\d\d$/.test(numbers[0]!)) return null;
   const number = numbers[0]!;
@@ -77,9 +80,9 @@ export function countByNoun(r: Reading, seatsOnly = false): Op[] | null {
       if (near.some((w) => calendar.has(norm(w)))) continue;
       // The noun after the number first ("12 Teilnehmer"), else before it ("Posti limitati a 200").
       const next = after[0] && names(after[0].word) ? after[0] : null;
-      // A word before the number names it only when no other noun is counted after it: "Priya has 12
-      // years" is a count of years, never a number of Priya's ("Priya is now 40").
-      const free = !after[0] || isSeat(norm(after[0].word));
+      // A word before the number names it only when no other noun is counted after it ("at most" is
+      // none): "Priya has 12 years" is a count of years, never a number of Priya's ("Priya is now 40").
+      const free = !after[0] || isSeat(norm(after[0].word)) || known.has(norm(after[0].word));
       const lead = next || !free ? null : before.find((b) => names(b.word));
       if (!next && !lead) continue;
       const find = next ? text.slice(m.index, next.end) : text.slice(lead!.index, end);
