@@ -28,6 +28,7 @@ import {
 } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, type Found, findPhrase, norm, tokens } from "../text.js";
+import { saidOfUs } from "./remove-said-of-us.js";
 
 const ITEM = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'-]*(?: \p{Lu}[\p{L}\p{N}.'-]*)?`;
 
@@ -218,18 +219,6 @@ function byAbsentKind(r: Reading): Op[] | null {
     ),
   );
   return items.length === 1 ? [removeItem(r, items[0]!)] : null;
-}
-
-/**
- * "we now take groups of 8": a removal verb after words that are not a polite opener ("please", "can you")
- * and ending nothing is said of the business ("take" = accept), never a command to remove.
- */
-function saidOfUs(r: Reading, verb: { index: number; end: number }): boolean {
-  if (verb.index === 0 || r.text.slice(verb.end).trim() === "") return false;
-  const polite = new Set(
-    wordsOf(r, (p) => [...p.filler, ...p.grammar.and, ...p.grammar.also]).flatMap((w) => tokens(w)),
-  );
-  return tokens(r.text.slice(0, verb.index)).some((w) => !polite.has(w));
 }
 
 export const removeMention: Rule = {
