@@ -94,9 +94,13 @@ function priceInText(r: Reading, to: string) {
   // "change the private room price to £595": the longest run of the owner's words that the page writes
   // right before a price ("Shared room £420 · Private room £560") names that price.
   const words = subject.split(" ");
+  const generic = new Set(wordsOf(r, (p) => p.sections.pricing ?? []).map(norm));
   for (let size = words.length; size >= 1; size -= 1) {
-    // Every run of this many words that names one price; runs naming different prices name none.
+    // Every run of this many words that names one price; runs naming different prices name none, unless
+    // all but one are only a noun for prices as such ("ermäßigte Tickets" on "Tickets 25 € · Ermäßigt
+    // 15 €": "Tickets" is the generic noun, the tier word is the more specific one).
     const named = new Set<string>();
+    const specific = new Set<string>();
     for (let start = 0; start + size <= words.length; start += 1) {
       const phrase = words.slice(start, start + size);
       if (phrase.join("").replace(/[^\p{L}]/gu, "").length < 3) continue;
@@ -113,11 +117,17 @@ function priceInText(r: Reading, to: string) {
       const found = exact?.size === 1 ? exact : namedOnPage(forms.found);
       const near = namedOnPage(forms.near);
       // A name said whole wins; one word short of the page's name only when nothing says it whole.
-      if (found.size === 1) named.add([...found][0]!);
-      else if (found.size === 0 && near.size === 1) named.add([...near][0]!);
+      const one =
+        found.size === 1 ? [...found][0]! : found.size === 0 && near.size === 1 ? [...near][0]! : null;
+      if (!one) continue;
+      named.add(one);
+      if (!phrase.every((w) => generic.has(w))) specific.add(one);
     }
-    if (named.size === 1) return setPrice([...named][0]!, to);
-    if (named.size > 1) return null;
+    // "bilety ulgowe" naming only "Bilety 120 zł": the generic noun alone, beside a word of the owner's
+    // that names nothing, is no name — never the base price changed for a tier the page writes otherwise.
+    const unnamed = keyWords(subject).some((k) => !generic.has(k));
+    if (named.size === 1) return specific.size === 0 && unnamed ? null : setPrice([...named][0]!, to);
+    if (named.size > 1) return specific.size === 1 ? setPrice([...specific][0]!, to) : null;
   }
   const keys = keyWords(subject);
   const scored = normed
@@ -173,11 +183,11 @@ function pricesNamed(normed: { text: string; t: string }[], said: string) {
       else if (from && /^\s\p{L}+[\s:(–-]*$/u.test(between)) near.add(from);
       else {
         // "890 € en habitación compartida · 1.150 € en habitación individual": a name said after its
-        // price, joined by one small word at most.
+        // price, joined by two small words at most ("€160 in a single room").
         const lead = text.slice(Math.max(0, m.index - 30), m.index);
         const last = prices(lead).at(-1);
         const rest = last ? lead.slice(lead.lastIndexOf(last) + last.length) : "";
-        if (last && /^[\s:–-]*(?:\p{Ll}{1,4}\s+)?$/u.test(rest)) found.add(last);
+        if (last && /^[\s:–-]*(?:\p{Ll}{1,4}\s+){0,2}$/u.test(rest)) found.add(last);
       }
     }
   }
@@ -187,8 +197,9 @@ function pricesNamed(normed: { text: string; t: string }[], said: string) {
 /** A word said in the singular or the plural: "ticket(s)", "entrada(s)", "lezione/lezioni", "privata/private". */
 function wordForms(word: string): string {
   if (word.length <= 3) return `${escapeRegExp(word)}s?`;
-  const stem = word.length > 4 ? word.replace(/(?:[aeio]?s|[aeio])$/, "") : word.replace(/s$/, "");
-  return `${escapeRegExp(stem)}(?:[aeio]?s|[aeio])?`;
+  // "ulgowe" / "Ulgowy": a Polish adjective's last vowel (y) is its form too.
+  const stem = word.length > 4 ? word.replace(/(?:[aeio]?s|[aeioy])$/, "") : word.replace(/s$/, "");
+  return `${escapeRegExp(stem)}(?:[aeio]?s|[aeioy])?`;
 }
 
 /** Every one of the owner's words is in the page's title or its top banner's heading, line or lead. */

@@ -540,4 +540,10 @@ export const de: LanguagePack = {
     included: words("inklusive|inkl|enthalten|inbegriffen|im preis|leistungen im preis|inklusivleistungen"),
     asEndings: words(""),
   },
+  seatNouns: words(
+    "platz|plätze|sitzplatz|sitzplätze|teilnehmer|teilnehmerinnen|teilnehmende|gäste|personen",
+  ),
+  limitNouns: words(
+    "begrenzung|beschränkung|limit|obergrenze|höchstzahl|mindestbestellwert|maximum|minimum|begrenzt|limitiert",
+  ),
 };

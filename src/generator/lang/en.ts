@@ -521,4 +521,8 @@ export const en: LanguagePack = {
     included: words("included|includes|include|including|what's included|inclusive|comes with|come with"),
     asEndings: words(""),
   },
+  seatNouns: words(
+    "seat|seats|place|places|spot|spots|participant|participants|attendee|attendees|guest|guests",
+  ),
+  limitNouns: words("limit|limits|cap|limitation|maximum|minimum|limited"),
 };

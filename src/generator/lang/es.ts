@@ -519,4 +519,8 @@ export const es: LanguagePack = {
     included: words("incluye|incluido|incluidos|incluida|incluidas|lo que incluye|lo incluido"),
     asEndings: words(""),
   },
+  seatNouns: words("plaza|plazas|asiento|asientos|participante|participantes|persona|personas|cupo"),
+  limitNouns: words(
+    "límite|limite|limitación|limitacion|tope|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
+  ),
 };

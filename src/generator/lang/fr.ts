@@ -515,4 +515,6 @@ export const fr: LanguagePack = {
     included: words("inclus|incluse|inclut|compris|comprend|ce qui est inclus|ce qui est compris"),
     asEndings: words(""),
   },
+  seatNouns: words("place|places|participant|participants|participante|participantes|personne|personnes"),
+  limitNouns: words("limite|limitation|plafond|jauge|maximum|minimum|limité|limitée|limités|limitées"),
 };

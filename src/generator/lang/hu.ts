@@ -429,4 +429,6 @@ export const hu: LanguagePack = {
       ["nyt", "ny"],
     ],
   },
+  seatNouns: words("hely|helyek|résztvevő|résztvevők|fő|vendég|vendégek"),
+  limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum|korlátozott"),
 };

@@ -500,4 +500,6 @@ export const it: LanguagePack = {
     included: words("incluso|inclusi|inclusa|incluse|include|compreso|compresi|cosa è incluso"),
     asEndings: words(""),
   },
+  seatNouns: words("posto|posti|partecipante|partecipanti|persona|persone"),
+  limitNouns: words("limite|limitazione|tetto|massimo|minimo|limitato|limitata|limitati|limitate"),
 };

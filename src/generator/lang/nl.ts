@@ -491,4 +491,6 @@ export const nl: LanguagePack = {
     included: words("inclusief|inbegrepen|incl|wat is inbegrepen"),
     asEndings: words(""),
   },
+  seatNouns: words("plaats|plaatsen|plek|plekken|zitplaats|zitplaatsen|deelnemer|deelnemers|personen"),
+  limitNouns: words("limiet|beperking|maximum|minimum|plaatsbeperking|beperkt"),
 };

@@ -484,4 +484,6 @@ export const pl: LanguagePack = {
     included: words("w cenie|zawiera|obejmuje|wliczone|w pakiecie"),
     asEndings: words(""),
   },
+  seatNouns: words("miejsce|miejsca|miejsc|uczestnik|uczestnicy|uczestników|osoba|osoby|osób"),
+  limitNouns: words("limit|ograniczenie|maksimum|minimum|ograniczona|ograniczone|ograniczony"),
 };

@@ -507,4 +507,8 @@ export const pt: LanguagePack = {
     included: words("inclui|incluído|incluídos|incluída|incluídas|incluido|o que está incluído"),
     asEndings: words(""),
   },
+  seatNouns: words("lugar|lugares|vaga|vagas|participante|participantes|pessoa|pessoas"),
+  limitNouns: words(
+    "limite|limitação|limitacao|teto|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
+  ),
 };

@@ -479,6 +479,16 @@ export interface LanguagePack {
     asEndings: string[];
     objectEndings?: [string, string][];
   };
+  /**
+   * Nouns for what a count of people fills ("seats", "places", "Plätze", "posti"): any of them names the
+   * page's limited count, whichever of them the page writes ("seats are now 300" on "places limited to 200").
+   */
+  seatNouns?: string[];
+  /**
+   * Nouns for a limit said as a condition ("limit", "cap", "Begrenzung", "limite", "minimum"): with what it
+   * limits they name the clause stating it ("drop the seat limit", "togli il limite dei posti").
+   */
+  limitNouns?: string[];
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */

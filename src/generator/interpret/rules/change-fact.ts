@@ -331,6 +331,12 @@ export const changeFact: Rule = {
       say: "single rooms went up to £400",
       ops: [{ op: "set_fact", kind: "price", from: "£380", to: "£400" }],
     },
+    // A tier word beats the noun for prices as such: "kleine Gruppe" names its own price, "Gruppe" both.
+    {
+      page: "tanzschule",
+      say: "die kleine Gruppe kostet jetzt 65 €",
+      ops: [{ op: "set_fact", kind: "price", from: "60 €", to: "65 €" }],
+    },
     // A price said as nothing to pay takes the owner's word for it.
     {
       page: "bloemen",

@@ -42,15 +42,18 @@ import { pricedOffer } from "./priced-offer.js";
 import { putAtPrice } from "./put-at-price.js";
 import { rangeEnd } from "./range-end.js";
 import { remove } from "./remove.js";
+import { removeButton } from "./remove-button.js";
 import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
 import { removeFactKind } from "./remove-fact-kind.js";
+import { removeFactLimit } from "./remove-fact-limit.js";
 import { removeMention } from "./remove-mention.js";
 import { removeQuoted } from "./remove-quoted.js";
 import { removeSocial } from "./remove-social.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
+import { restatedSeats } from "./restated-quantity-seats.js";
 import { scheduleDay } from "./schedule-day.js";
 import { season } from "./season.js";
 import { setText } from "./set-text.js";
@@ -70,7 +73,10 @@ export const RULES: Rule[] = [
   agendaClass,
   // A quote alone, signed "— Ana, Porto": its words are the quote's, read by no other rule.
   signedQuote,
+  // Before the removals of parts: "remove the pre-order button" names a button, never a card or a section.
+  removeButton,
   removeByRole,
+  removeFactLimit,
   // After the facts named by role: "enlève la durée", "entferne den Preis" name only the fact's kind.
   removeFactKind,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
@@ -128,6 +134,8 @@ export const RULES: Rule[] = [
   // "we now do croissants too, £1.90 each": a new priced thing said as news, before the price rules.
   pricedOffer,
   addItems,
+  // Before the event's date: "i posti sono ora 15" is a count of places, not three o'clock.
+  restatedSeats,
   eventDate,
   changeFact,
   // After the facts said with a command or "now": a contact fact stated with its one value ("our instagram

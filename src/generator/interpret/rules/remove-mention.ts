@@ -28,6 +28,7 @@ import {
 } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, type Found, findPhrase, norm, tokens } from "../text.js";
+import { saidOfUs } from "./remove-said-of-us.js";
 
 const ITEM = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'-]*(?: \p{Lu}[\p{L}\p{N}.'-]*)?`;
 
@@ -469,6 +470,7 @@ export const removeMention: Rule = {
       return tailOnly(r, wholeItem(r, named ? [removeItem(r, named)] : (byWord(r) ?? byAbsentKind(r))));
     }
     if (itemNamed(r) || kindNamed(r)) return null;
+    if (saidOfUs(r, verb)) return null;
     // "entferne die WhatsApp-Nummer" beside another phone: the phone of that role (remove-fact), not the
     // sentence that happens to give both.
     if (saysPhoneRole(r) && pagePhones(r).length > 1) return null;

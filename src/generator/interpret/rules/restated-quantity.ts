@@ -15,6 +15,7 @@ import { alternation, escapeRegExp, norm, sameStem, tokens } from "../text.js";
 import { maskQuotes, prices } from "../values.js";
 import { lineAdded } from "./add-sentence.js";
 import { examples } from "./restated-quantity.examples.js";
+import { countByNoun } from "./restated-quantity-noun.js";
 
 /** Words of the clause that say what it is about (not the verb, "now", fillers, the number or unit). */
 function keyWords(r: Reading, unit: string): string[] {
@@ -299,7 +300,7 @@ export const restatedQuantity: Rule = {
       `(?<![\\d:])(?:(${GROUPED})\\s*${RANGE}\\s*)?(${GROUPED})\\s*-?\\s*(\\p{L}{2,}|%)`,
       "u",
     ).exec(r.raw);
-    if (!said) return afterSameWord(r);
+    if (!said) return afterSameWord(r) ?? countByNoun(r);
     const [, from, number, unitWord] = said;
     const value = from ? `${from}–${number}` : number!;
     const unit = norm(unitWord!).replace(/s$/, "");
@@ -363,7 +364,8 @@ export const restatedQuantity: Rule = {
       if (named.length === 1)
         return [{ op: "replace_text", find: named[0]!, with: named[0]!.replace(/\d+/u, number!) }];
     }
-    if (!count || onPage.length > 0) return null;
+    // "we now take 25 guests" on "Places limited to 20": the noun counted names the page's count by its own.
+    if (!count || onPage.length > 0) return onPage.length === 0 ? countByNoun(r) : null;
     // "só 12 vagas" on "Vagas limitadas a 15 participantes", "only 8 spots" on "Max 10 paddlers": the
     // page's one count said after a limit word is restated, its own noun kept; several are not guessed.
     const limited = limitedCounts(r);

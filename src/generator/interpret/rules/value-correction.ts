@@ -15,6 +15,7 @@ import type { Rule } from "../rule.js";
 import { escapeRegExp } from "../text.js";
 import { minutesOf } from "../time-role.js";
 import { AMOUNT, prices } from "../values.js";
+import { countCorrection } from "./value-correction-count.js";
 
 /** The number of an amount as a value: "£1,234.50" and "1 234,50 €" both read 1234.5. */
 function amountOf(price: string): number | null {
@@ -126,11 +127,41 @@ export const valueCorrection: Rule = {
       say: "on commence à 15h au lieu de 14h",
       ops: [{ op: "set_fact", kind: "time", from: "14h", to: "15h" }],
     },
+    // A count corrected: the old number with the owner's noun ("60 minutes", "12 Plätze") changes.
+    {
+      page: "webinar",
+      say: "its 90 minutes now not 60",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
+    },
+    {
+      page: "webinar",
+      say: "we have 90 minutes now instead of 60",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
+    },
+    {
+      page: "kurs",
+      say: "es sind 14 Plätze, nicht 12",
+      ops: [{ op: "replace_text", find: "12 Plätze", with: "14 Plätze" }],
+    },
+    {
+      page: "corso",
+      say: "sono 14 persone, non 12",
+      ops: [{ op: "replace_text", find: "12 persone", with: "14 persone" }],
+    },
+    {
+      page: "stage",
+      say: "12 places au lieu de 10",
+      ops: [{ op: "replace_text", find: "10 places", with: "12 places" }],
+    },
   ],
   read(r) {
     const word = find(r, (p) => [...p.grammar.instead, ...p.grammar.not]);
     if (!word) return null;
     const [before, after] = rawAround(r.raw, word.index, word.end);
-    return priceCorrection(r, before, after) ?? timeCorrection(r, before, after);
+    return (
+      priceCorrection(r, before, after) ??
+      timeCorrection(r, before, after) ??
+      countCorrection(r, before, after)
+    );
   },
 };
