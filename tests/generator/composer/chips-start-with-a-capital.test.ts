@@ -4,9 +4,10 @@ import { chipCase } from "../../../src/generator/composer/write/casing.js";
 import { compose, section } from "../compose-for-test.js";
 
 const chips = (prompt: string) =>
-  section(compose("business-homepage", prompt, { companyName: "Acme", title: "Acme" }).model, "hero")?.items.map(
-    (i) => i.title,
-  );
+  section(
+    compose("business-homepage", prompt, { companyName: "Acme", title: "Acme" }).model,
+    "hero",
+  )?.items.map((i) => i.title);
 
 describe("hero chips start with a capital", () => {
   it.each([

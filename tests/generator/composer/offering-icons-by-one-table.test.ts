@@ -7,9 +7,10 @@ import { meaningIcon } from "../../../src/generator/composer/render/item-icon.js
 import { compose, section } from "../compose-for-test.js";
 
 const services = (prompt: string) =>
-  section(compose("business-homepage", prompt, { companyName: "Acme", title: "Acme" }).model, "services")?.items.map(
-    (i) => `${i.title}: ${i.icon}`,
-  );
+  section(
+    compose("business-homepage", prompt, { companyName: "Acme", title: "Acme" }).model,
+    "services",
+  )?.items.map((i) => `${i.title}: ${i.icon}`);
 
 describe("offerings take their icon from the one table of meanings", () => {
   it.each([

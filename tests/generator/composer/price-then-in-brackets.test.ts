@@ -14,12 +14,20 @@ describe("a 'then' price in brackets joins its first price with a comma", () => 
       "Loop, a habit tracker app for iOS. Launch price $39 (then $49). Syncs with Apple Health.",
       "Launch price $39, then $49",
     ],
-    ["Kernel, a code-review bot for small teams. Early access £12 a month (then £20).", "Early access £12 a month, then £20"],
-    ["Inkwell, a journaling app. First year €19 (then €29/year). Works offline.", "First year €19, then €29/year"],
+    [
+      "Kernel, a code-review bot for small teams. Early access £12 a month (then £20).",
+      "Early access £12 a month, then £20",
+    ],
+    [
+      "Inkwell, a journaling app. First year €19 (then €29/year). Works offline.",
+      "First year €19, then €29/year",
+    ],
   ])("%s → %s", (prompt, line) => {
     const { html } = compose("product-launch", prompt, { companyName: "Loop", title: "Loop" });
     expect(priceTexts(html)).toContain(line);
-    const shown = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, "");
+    const shown = html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
+      .replace(/<[^>]+>/g, "");
     expect(shown).not.toMatch(/\(\s*,|\(\s*then/u);
   });
 });

@@ -5,12 +5,12 @@
  */
 import { ONLY_WORDS } from "../../brief/offers.js";
 import type { SectionKind } from "../../model.js";
+import { chipCase } from "./casing.js";
 import { offerLine } from "./clauses.js";
 import { asBadge } from "./compact.js";
 import type { WriteContext } from "./context.js";
 import { pointContext } from "./placement.js";
 import { clausesOf } from "./points.js";
-import { chipCase } from "./casing.js";
 
 export function offerBadges(c: WriteContext, order: SectionKind[], offers = c.brief.offers): string[] {
   // An offer is a fact no cut may run through elsewhere; here its own commas are what is cut.
