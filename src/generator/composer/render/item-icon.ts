@@ -102,6 +102,8 @@ const MEANINGS: [RegExp, IconName][] = [
     "ticket",
   ],
   [/(?<![\p{L}\p{N}])(podcasts?|audio|headphones|sound)(?![\p{L}\p{N}])/iu, "headphones"],
+  // Electrical things named beside a generic deed ("EV charger installation", "consumer unit upgrades").
+  [/(?<![\p{L}\p{N}])(ev chargers?|consumer units?|rewir\p{L}*)(?![\p{L}\p{N}])/iu, "lightbulb"],
   [
     /(?<![\p{L}\p{N}])(repairs?|fix(es|ing)?|servic(e|ing)|maintenance|install(ation|s)?|plumb\p{L}*|pipes?|taps?|boilers?|radiators?|bathrooms?|leaks?|drains?|reparatur\p{L}*|réparation|reparaci(ón|ones)|riparazion\p{L}*|naprawa|wartung|installation|réparations?|entretien|dépannage|reparaciones|mantenimiento|instalación|manutenzione|installazione|reparaties?|onderhoud|installatie|reparaç\p{L}*|manutenção|instalação|serwis|montaż|sanitär\p{L}*|plomberie|fontaner\p{L}*|idraulic\p{L}*|loodgieter\p{L}*|canaliza\p{L}*|hydraulik\p{L}*|schlüsseldienst|serrurer\p{L}*|cerrajer\p{L}*|fabbro|slotenmaker|serralheir\p{L}*|ślusarz)(?![\p{L}\p{N}])/iu,
     "wrench",
