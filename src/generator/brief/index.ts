@@ -23,7 +23,7 @@ import { claimInstructions, claimOpeningRequests } from "./instructions.js";
 import { classifyKind } from "./kind.js";
 import { detectLanguage } from "./language.js";
 import { extractLanguages } from "./languages.js";
-import { namedPeopleWithRoles } from "./named-person.js";
+import { namedPeopleWithRoles, withRolesAfterNames } from "./named-person.js";
 import { extractOfferings } from "./offerings.js";
 import { extractOffers } from "./offers.js";
 import { formsAskedIn } from "./page-wishes.js";
@@ -108,7 +108,11 @@ export function extractBrief(input: BriefInput): ContentBrief {
   const variants = extractVariants(sentenceSpans, claims);
   // "Dr. Henrik Brandt. Seit 2009 Anwalt für Arbeitsrecht.": a name alone, then what the person is.
   const introduced = namedPeopleWithRoles(sentenceSpans, claims, [input.companyName, input.title]);
-  const people = withIntroduced(extractPeople(description, claims, [input.companyName]), introduced);
+  const people = withRolesAfterNames(
+    withIntroduced(extractPeople(description, claims, [input.companyName]), introduced),
+    sentenceSpans,
+    claims,
+  );
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
   const {
     addresses,

@@ -26,6 +26,18 @@ describe("a name-alone sentence and the role after it are one person", () => {
     expect(brief.offerings).not.toContain(person.name);
   });
 
+  it("a sentence of a name and a credential after a comma is the same person", () => {
+    expect(briefOf("Dr. Henrik Brandt, seit 2009 Anwalt für Arbeitsrecht. Beratung in Köln.").people).toEqual(
+      [{ name: "Dr. Henrik Brandt", role: "seit 2009 Anwalt für Arbeitsrecht" }],
+    );
+  });
+
+  it("an apposition with a clause of its own keeps people.ts's role", () => {
+    expect(
+      briefOf("Lena Fischer, our founder, has run the bakery since 2010. Sourdough and rye in Leeds.").people,
+    ).toEqual([{ name: "Lena Fischer", role: "founder" }]);
+  });
+
   it("a name alone followed by no role is no introduction", () => {
     expect(briefOf("Bakery in Leeds. Sourdough Bread. Baked every morning.").people).toEqual([]);
   });

@@ -15,6 +15,10 @@ describe("a named person goes to the person block, the credential with them", ()
       "Employment lawyer in Leeds. Sarah Whitfield. Solicitor since 2011, Law Society accredited. Unfair dismissal, settlement agreements and contracts.",
       { title: "Sarah Whitfield", meta: "Solicitor since 2011, Law Society accredited" },
     ],
+    [
+      "Dr. Henrik Brandt, seit 2009 Anwalt für Arbeitsrecht. Beratung für Arbeitnehmer in Köln.",
+      { title: "Dr. Henrik Brandt", meta: "Seit 2009 Anwalt für Arbeitsrecht" },
+    ],
   ])("%s", (prompt, person) => {
     const { model } = compose("business-homepage", prompt, {
       companyName: "Kanzlei Brandt",

@@ -160,10 +160,12 @@ function toldFactsIn(sentence: string): string[] {
     .map((fact) => `${capitalize(fact)}.`);
 }
 
-/** A sentence that is only a person's name or only their role, as the brief read it. */
+/** A sentence that is only a person's name, their role, or both ("Dr. Henrik Brandt, seit 2009 Anwalt …"). */
 function isPersonLine(sentence: string, people: ContentBrief["people"]): boolean {
   const line = sentence.trim().replace(/[.!]$/u, "").trim();
-  return people.some((p) => line === p.name || (p.role !== undefined && line === p.role));
+  return people.some(
+    (p) => line === p.name || (p.role !== undefined && (line === p.role || line === `${p.name}, ${p.role}`)),
+  );
 }
 
 export function writeContext(
