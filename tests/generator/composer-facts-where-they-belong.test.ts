@@ -59,7 +59,8 @@ describe("a Polish place read after its preposition", () => {
       { companyName: "Szprycha", title: "Szprycha" },
     );
     const chips = section(model, "hero")?.items.map((i) => i.title) ?? [];
-    expect(chips).toContain("w Gdańsku");
+    // A chip is a label, so it starts with a capital; the footer keeps the owner's "w Gdańsku".
+    expect(chips).toContain("W Gdańsku");
     expect(chips).not.toContain("Gdańsku");
     expect(model.footer.find((f) => f.icon === "map-pin")?.text).toBe("w Gdańsku");
   });

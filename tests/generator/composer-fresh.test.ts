@@ -79,7 +79,7 @@ describe("a fact is said once, where a visitor looks for it", () => {
     );
     expect(section(model, "hero")?.items.map((i) => [i.title, i.href])).toEqual([
       ["Paddington, Sydney", undefined],
-      ["from age 6", undefined],
+      ["From age 6", undefined],
       ["0412 345 678", "tel:+61412345678"],
     ]);
   });

@@ -128,8 +128,8 @@ describe("a point that names a list", () => {
       "Illustrator in Glasgow drawing maps and book covers. Clients include Canongate and Birlinn. Email hi@moragdraws.com.",
       { companyName: "Morag Draws" },
     );
-    const about = section(model, "about")?.items ?? [];
-    expect(about).toContainEqual({ title: "Clients", text: "Canongate and Birlinn" });
+    // Named clients are the page's clients row (decision 0098), each name as written.
+    expect(section(model, "logos")?.items.map((i) => i.title)).toEqual(["Canongate", "Birlinn"]);
     expect(visible(html)).not.toContain("Clients include Canongate and Birlinn");
   });
 

@@ -621,7 +621,7 @@ describe("facts a newer brief gives are shown where they belong", () => {
     );
     const priced = sections.flatMap((s) => s.items).find((i) => i.price?.includes("£165"))!;
     expect(priced.text).toBe("Lunch included");
-    expect(sections.find((s) => s.kind === "hero")!.items.map((i) => i.title)).toContain("ages 6–11");
+    expect(sections.find((s) => s.kind === "hero")!.items.map((i) => i.title)).toContain("Ages 6–11");
   });
 });
 

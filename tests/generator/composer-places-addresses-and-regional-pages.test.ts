@@ -425,7 +425,9 @@ describe("opening hours with every day the owner wrote", () => {
     it(`keeps ${say} in the hours lines`, () => {
       const { model } = compose("business-homepage", prompt, extra);
       const heroHours = section(model, "hero")?.items.map((i) => i.title);
-      expect(heroHours).toContain(lines.join(", "));
+      // The hero's chip is a label and starts with a capital; the cards and the footer keep the owner's case.
+      const chip = lines.join(", ");
+      expect(heroHours).toContain(chip.charAt(0).toLocaleUpperCase() + chip.slice(1));
       const cards = (contact(prompt, extra) ?? []).map(([, text]) => text);
       for (const line of lines) expect(cards).toContain(line);
       const footer = model.footer.map((f) => f.text);

@@ -12,6 +12,7 @@ import { extractActions } from "./actions.js";
 import { extractAgenda } from "./agenda.js";
 import { extractAges } from "./ages.js";
 import { extractCapabilities } from "./capabilities.js";
+import { extractClients } from "./clients.js";
 import { extractContacts } from "./contacts.js";
 import { extractCredentials } from "./credentials.js";
 import { extractDates } from "./dates.js";
@@ -22,6 +23,7 @@ import { claimInstructions, claimOpeningRequests } from "./instructions.js";
 import { classifyKind } from "./kind.js";
 import { detectLanguage } from "./language.js";
 import { extractLanguages } from "./languages.js";
+import { namedPeopleWithRoles, withRolesAfterNames } from "./named-person.js";
 import { extractOfferings } from "./offerings.js";
 import { extractOffers } from "./offers.js";
 import { formsAskedIn } from "./page-wishes.js";
@@ -39,8 +41,9 @@ import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
 import { extractTimetable } from "./timetable.js";
 import { withTownsCapitalised } from "./towns.js";
-import type { BriefInput, ContentBrief } from "./types.js";
+import type { BriefInput, ContentBrief, PersonFact } from "./types.js";
 import { languageTag } from "./variant.js";
+import { extractVariants } from "./variants.js";
 import { findZoneMentions, isValidZone } from "./zones.js";
 
 export { sanitizeText } from "./sanitize.js";
@@ -61,6 +64,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
 
   const contacts = extractContacts(description, claims);
   const { quotes, quoted } = extractQuotes(description, claims);
+  // "Clients include Aesop, Monocle and Kinfolk": whom they worked for, read before the work and offerings.
+  const clients = extractClients(sentenceSpans, claims, lang);
   // Work done for others ("Recent projects: … in Como (2024)"): its places and years are not the business's.
   const pastWork = extractPastWork(description, sentenceSpans, claims, lang);
   const credentials = extractCredentials(description, claims);
@@ -99,7 +104,15 @@ export function extractBrief(input: BriefInput): ContentBrief {
     zones,
     monthFirst: region === "US",
   });
-  const people = extractPeople(description, claims, [input.companyName]);
+  // "Comes in Charcoal, Moss and Oat": a product's choices, claimed before places read "in Charcoal" as an area.
+  const variants = extractVariants(sentenceSpans, claims);
+  // "Dr. Henrik Brandt. Seit 2009 Anwalt für Arbeitsrecht.": a name alone, then what the person is.
+  const introduced = namedPeopleWithRoles(sentenceSpans, claims, [input.companyName, input.title]);
+  const people = withRolesAfterNames(
+    withIntroduced(extractPeople(description, claims, [input.companyName]), introduced),
+    sentenceSpans,
+    claims,
+  );
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
   const {
     addresses,
@@ -136,6 +149,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     offerings: offeringsOwn,
     capabilities,
     pastWork,
+    ...(clients.length > 0 ? { clients } : {}),
     actions: extractActions(sentenceSpans),
     prices,
     dates,
@@ -155,6 +169,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     credentials,
     languages,
     ages,
+    ...(variants.length > 0 ? { variants } : {}),
     notOffered,
     quoted,
     lang: pageLang,
@@ -178,4 +193,15 @@ const TRADE_IN_TOWN =
 /** Whether an offering is the description's opening words naming the business and its town. */
 function namesTheBusiness(offering: string, firstSentence: string): boolean {
   return TRADE_IN_TOWN.test(offering) && firstSentence.trimStart().startsWith(offering);
+}
+
+/** The people found, with those a name-alone sentence introduced (their role kept when found twice). */
+function withIntroduced(people: PersonFact[], introduced: PersonFact[]): PersonFact[] {
+  const out = [...people];
+  for (const p of introduced) {
+    const known = out.find((q) => q.name === p.name);
+    if (!known) out.push(p);
+    else if (!known.role) known.role = p.role;
+  }
+  return out;
 }

@@ -144,7 +144,7 @@ export const INTL_LIST_END =
 /** Role nouns: the owner, the teacher, the doctor… in each language (with feminine forms). */
 export const INTL_ROLE_NOUN = [
   // German
-  "inhaber(?:in)?|gr[üu]nder(?:in)?|mitgr[üu]nder(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|leiter(?:in)?|k[üu]chenchef(?:in)?|koch|k[öo]chin|b[äa]ckermeister(?:in)?|konditor(?:in)?|trainer(?:in)?|lehrer(?:in)?|yogalehrer(?:in)?|dozent(?:in)?|[äa]rztin|arzt|zahn[äa]rzt(?:in)?|tier[äa]rzt(?:in)?|physiotherapeut(?:in)?|heilpraktiker(?:in)?|friseur(?:in|meister(?:in)?)?|meister(?:in)?|fotograf(?:in)?|rechtsanwalt|rechtsanw[äa]ltin|steuerberater(?:in)?|architekt(?:in)?",
+  "inhaber(?:in)?|gr[üu]nder(?:in)?|mitgr[üu]nder(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|leiter(?:in)?|k[üu]chenchef(?:in)?|koch|k[öo]chin|b[äa]ckermeister(?:in)?|konditor(?:in)?|trainer(?:in)?|lehrer(?:in)?|yogalehrer(?:in)?|dozent(?:in)?|[äa]rztin|arzt|zahn[äa]rzt(?:in)?|tier[äa]rzt(?:in)?|physiotherapeut(?:in)?|heilpraktiker(?:in)?|friseur(?:in|meister(?:in)?)?|meister(?:in)?|fotograf(?:in)?|rechtsanwalt|rechtsanw[äa]ltin|(?:fach)?anwalt|(?:fach)?anw[äa]ltin|steuerberater(?:in)?|architekt(?:in)?",
   // German compounds of a role: "Hundeosteopathin", "Hundetrainerin", "Ernährungsberater", "Tierheilpraktikerin".
   "\\p{L}{3,}(?:trainer|osteopath|therapeut|heilpraktiker|berater|lehrer|pfleger|physiotherapeut|meister)(?:in|innen)?",
   // Several of them: "Unsere Trainerinnen: Anna Berger und Sophie Lang".

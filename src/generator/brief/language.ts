@@ -7,6 +7,7 @@
 import { isFunctionWordOfAnotherLanguage } from "../composer/locale/clause-words.js";
 import { norm } from "../interpret/text.js";
 import { allPacks } from "../lang/index.js";
+import { phraseEvidence } from "./language-evidence.js";
 import { languageByLetters } from "./language-profile.js";
 import { STOP_WORDS } from "./stop-words.js";
 import { TRADE_WORDS } from "./trade-words.js";
@@ -134,7 +135,11 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
       /\bper\s+(?:month|year|week|day|hour|night|person|head|session|class|lesson|user|seat)s?\b/gu,
       " ",
     );
-  for (const word of words.match(/\p{L}+/gu) ?? []) {
+  // Day ranges and price periods one pack alone writes ("ma–vr", "per maand") outweigh English loanwords.
+  const phrases = phraseEvidence(words);
+  for (const [candidate, points] of phrases.scores)
+    scores.set(candidate, (scores.get(candidate) ?? 0) + points);
+  for (const word of phrases.rest.match(/\p{L}+/gu) ?? []) {
     for (const [lang, words] of WORD_LISTS)
       if (words.has(word)) scores.set(lang, (scores.get(lang) ?? 0) + 1);
   }

@@ -47,6 +47,9 @@ const VERB_BY = re(
  */
 const WITH_BEFORE = /(?:^|[.!?:]\s|[\n\uFFFF]\s?)(?:with|con|mit|avec|met|com|z)\s$/iu;
 const ROLE_IN_PHRASE = re(`(?<![\\p{L}])${ROLE}(?![\\p{L}])`, "u");
+
+/** Whether a text names a role or trade of a person ("Solicitor since 2011", "Seit 2009 Anwalt für …"). */
+export const namesARole = (text: string): boolean => ROLE_IN_PHRASE.test(text);
 /** The role after a name led by "with": only a phrase with a role word ("Con Vista Mare, appartamenti…" names none). */
 const withRole = (after: string) => {
   const lower = INTL_LOWER_ROLE_AFTER.exec(after) ?? LOWER_ROLE_AFTER.exec(after);

@@ -27,7 +27,9 @@ export type ClaimTag =
   | "exclusion"
   | "instruction"
   | "partner"
-  | "past-work";
+  | "past-work"
+  | "variant"
+  | "client";
 
 /** Fills claimed text in masks: a non-character sanitizing removes from the input, so it never matches real text. */
 export const MASK = "\uFFFF";

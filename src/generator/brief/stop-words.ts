@@ -303,6 +303,15 @@ export const STOP_WORDS: Record<string, string[]> = {
     "meer",
     "wat",
     "nu",
+    // Words a Dutch price line keeps beside English loanwords ("Small group training met maximaal 6
+    // personen", "Personal training €55 per sessie").
+    "maximaal",
+    "minimaal",
+    "personen",
+    "persoon",
+    "sessie",
+    "sessies",
+    "lessen",
   ],
   pl: ["i", "w", "z", "na", "dla", "jest", "się", "nasz", "nasza", "oraz", "do", "od", "to", "nie", "przez"],
   pt: [

@@ -143,6 +143,13 @@ export interface PastWorkFact {
   note?: string;
 }
 
+/** One list of what a product comes in: the owner's clause, what it varies and its values in order. */
+export interface Variant {
+  line: string;
+  kind: "colour" | "size" | "choice";
+  values: string[];
+}
+
 export interface ContentBrief {
   kind: BusinessKind;
   /** The description, control characters removed and whitespace collapsed (nothing else changed). */
@@ -164,6 +171,11 @@ export interface ContentBrief {
    * in Como (2024)"): each project verbatim with its place, and its bracketed year as a note. Not offerings.
    */
   pastWork: PastWorkFact[];
+  /**
+   * The clients named after a clients heading, each as written ("Aesop", "Monocle"): whom the business
+   * worked for, never its projects or offerings (brief/clients.ts).
+   */
+  clients?: string[];
   /** What the owner asks visitors to do, from a list of verbs opening a sentence: "Adopt", "foster", "volunteer". */
   actions: string[];
   prices: PriceFact[];
@@ -198,6 +210,11 @@ export interface ContentBrief {
   languages: string[];
   /** Who it is for by age, verbatim: "ages 8–12", "aged 3 months to 5 years", "Over-18s only". */
   ages: string[];
+  /**
+   * What one product comes in, each list as written ("Comes in Charcoal, Moss and Oat", "Sizes S, M and L"):
+   * a choice about the product, never a feature, an offering or an area (brief/variants.ts).
+   */
+  variants?: Variant[];
   /**
    * What the business says it does not do or offer, verbatim: "we don't do felling or stump grinding",
    * "We don't treat children under 12", "not suitable for coeliacs".

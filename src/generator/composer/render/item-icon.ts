@@ -10,10 +10,13 @@ import type { Item, PageSource } from "../../model.js";
 import type { IconName } from "../engine/icon-set.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 
-/** Words (several languages) and the icon that shows them, most specific first. */
+/**
+ * Words (several languages) and the icon that shows them, most specific first: the one table of icons by
+ * meaning, read by the writers (write/offerings.ts) and by the renderer alike.
+ */
 const MEANINGS: [RegExp, IconName][] = [
   [
-    /(?<![\p{L}\p{N}])(coffee|espresso|latte|cappuccino|flat white|tea|matcha|kaffee|café|caffè|koffie|kawa|thé|té|chá|herbata|kávé)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(coffee|espresso|latte|cappuccino|flat white|americano|mocha|cocoa|tea|matcha|kaffee|café|caffè|koffie|kawa|thé|té|chá|herbata|kávé)(?![\p{L}\p{N}])/iu,
     "coffee",
   ],
   [
@@ -99,8 +102,10 @@ const MEANINGS: [RegExp, IconName][] = [
     "ticket",
   ],
   [/(?<![\p{L}\p{N}])(podcasts?|audio|headphones|sound)(?![\p{L}\p{N}])/iu, "headphones"],
+  // Electrical things named beside a generic deed ("EV charger installation", "consumer unit upgrades").
+  [/(?<![\p{L}\p{N}])(ev chargers?|consumer units?|rewir\p{L}*)(?![\p{L}\p{N}])/iu, "lightbulb"],
   [
-    /(?<![\p{L}\p{N}])(repairs?|fix(es|ing)?|servic(e|ing)|maintenance|install(ation|s)?|plumb\p{L}*|pipes?|boilers?|leaks?|drains?|reparatur\p{L}*|réparation|reparaci(ón|ones)|riparazion\p{L}*|naprawa|wartung|installation|réparations?|entretien|dépannage|reparaciones|mantenimiento|instalación|manutenzione|installazione|reparaties?|onderhoud|installatie|reparaç\p{L}*|manutenção|instalação|serwis|montaż|sanitär\p{L}*|plomberie|fontaner\p{L}*|idraulic\p{L}*|loodgieter\p{L}*|canaliza\p{L}*|hydraulik\p{L}*|schlüsseldienst|serrurer\p{L}*|cerrajer\p{L}*|fabbro|slotenmaker|serralheir\p{L}*|ślusarz)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(repairs?|fix(es|ing)?|servic(e|ing)|maintenance|install(ation|s)?|plumb\p{L}*|pipes?|taps?|boilers?|radiators?|bathrooms?|leaks?|drains?|reparatur\p{L}*|réparation|reparaci(ón|ones)|riparazion\p{L}*|naprawa|wartung|installation|réparations?|entretien|dépannage|reparaciones|mantenimiento|instalación|manutenzione|installazione|reparaties?|onderhoud|installatie|reparaç\p{L}*|manutenção|instalação|serwis|montaż|sanitär\p{L}*|plomberie|fontaner\p{L}*|idraulic\p{L}*|loodgieter\p{L}*|canaliza\p{L}*|hydraulik\p{L}*|schlüsseldienst|serrurer\p{L}*|cerrajer\p{L}*|fabbro|slotenmaker|serralheir\p{L}*|ślusarz)(?![\p{L}\p{N}])/iu,
     "wrench",
   ],
   [
@@ -108,7 +113,7 @@ const MEANINGS: [RegExp, IconName][] = [
     "lock",
   ],
   [
-    /(?<![\p{L}\p{N}])(electric\p{L}*|rewir\p{L}*|sockets?|lighting|lights?|solar|ev chargers?|energy)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(electric\p{L}*|rewir\p{L}*|sockets?|lighting|lights?|solar|ev chargers?|consumer units?|energy)(?![\p{L}\p{N}])/iu,
     "lightbulb",
   ],
   [

@@ -12,6 +12,7 @@ import { pageLang, say } from "../locale/index.js";
 import { shortAction } from "../write/actions.js";
 import { isStatementAbout, Statement } from "./aside.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
+import { ClientNames } from "./clients.js";
 import { formSection } from "./contact.js";
 import { sectionPath } from "./edit-paths.js";
 import { faqSection } from "./faq.js";
@@ -344,12 +345,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <Cards s={s} ctx={ctx} icons={false} />
     </SectionFrame>
   ),
-  logos: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      <Checks s={s} ctx={ctx} />
-    </SectionFrame>
-  ),
+  logos: (s, ctx) => <ClientNames s={s} ctx={ctx} />,
   ratings: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />

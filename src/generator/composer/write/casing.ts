@@ -105,15 +105,34 @@ function item(i: Item, lang: string): Item {
   };
 }
 
+/**
+ * A unit or symbol that opens a chip keeps its case ("km 5 loop", "ml 250"): only a word is capitalised.
+ * withCapitalStart already keeps words with their own case ("iPhone") and addresses.
+ */
+const UNIT_START = /^\s*(?:mm|cm|km|m|kg|g|mg|ml|cl|l|kWh|kW|h|min|s)(?![\p{L}])/u;
+
+/**
+ * A chip or badge is a label, and a label starts with a capital in every language ("open 24/7" → "Open
+ * 24/7", "ma–vr 6:30–21:00" → "Ma–vr 6:30–21:00"), like the FAQ answer saying the same fact.
+ */
+export function chipCase(text: string, lang: string): string {
+  const dated = withCalendarCapitals(text, lang);
+  return UNIT_START.test(dated) ? dated : withCapitalStart(dated, lang);
+}
+
+/** Sections whose items are set as chips or badges, not as the owner's lines. */
+const CHIP_SECTIONS: ReadonlySet<string> = new Set(["hero"]);
+
 /** A written section with the capitals of its language: a capital start for headings, leads and buttons. */
 export function sectionWithCapitals(s: Section, lang: string): Section {
+  const items = s.items.map((i) => item(i, lang));
   return {
     ...s,
     eyebrow: line(s.eyebrow, lang),
     heading: line(s.heading, lang) ?? s.heading,
     tagline: line(s.tagline, lang),
     lead: line(s.lead, lang),
-    items: s.items.map((i) => item(i, lang)),
+    items: CHIP_SECTIONS.has(s.kind) ? items.map((i) => ({ ...i, title: chipCase(i.title, lang) })) : items,
     cta: link(s.cta, lang),
     secondaryCta: link(s.secondaryCta, lang),
   };

@@ -3,7 +3,9 @@
  * of facts), the business kind's profile (the only source of trade words), and seeded choices so two
  * customers get different wording and layouts while the same request always gives the same page.
  */
+
 import { servesPrivatePeople } from "../../brief/audience.js";
+import { isClientList } from "../../brief/clients.js";
 import { formFieldsAsked } from "../../brief/form-asks.js";
 import { isPageInstruction, titleWithoutPageTalk, withoutPageTalk } from "../../brief/instructions.js";
 import { clausesOf } from "../../brief/page-wishes.js";
@@ -12,7 +14,6 @@ import { toldFact } from "../../brief/told-facts.js";
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
-
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
 import { asOnePerson, onePersonProfile, onePersonWords, reachOnePerson } from "../locale/person.js";
@@ -20,6 +21,7 @@ import { headlineTitle } from "./headline.js";
 import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
 import { capitalize, fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
+import { withoutVariants } from "./variants.js";
 
 /** Trades most often run by one person, whose name may be the business's. */
 const PERSON_KINDS = new Set(["freelancer", "photographer", "coach"]);
@@ -158,6 +160,14 @@ function toldFactsIn(sentence: string): string[] {
     .map((fact) => `${capitalize(fact)}.`);
 }
 
+/** A sentence that is only a person's name, their role, or both ("Dr. Henrik Brandt, seit 2009 Anwalt …"). */
+function isPersonLine(sentence: string, people: ContentBrief["people"]): boolean {
+  const line = sentence.trim().replace(/[.!]$/u, "").trim();
+  return people.some(
+    (p) => line === p.name || (p.role !== undefined && (line === p.role || line === `${p.name}, ${p.role}`)),
+  );
+}
+
 export function writeContext(
   source: PageSource,
   settings: PageSettings,
@@ -175,6 +185,12 @@ export function writeContext(
     .concat(brief.sentences.filter(isInstruction).flatMap(toldFactsIn))
     .filter((s) => !isInstruction(s) && !isPageInstruction(s) && formFieldsAsked(s).length === 0)
     .map((s) => withoutQuotes(s, brief.quotes))
+    // "Comes in Charcoal, Moss and Oat" is shown as chips, not told as a sentence.
+    .map((s) => withoutVariants(s, brief.variants))
+    // "Dr. Henrik Brandt." and the role said after it are the person block's, not the story's.
+    .filter((s) => !isPersonLine(s, brief.people))
+    // "Clients include Aesop, Monocle and Kinfolk." is the clients row's, not a line of the story.
+    .filter((s) => !isClientList(s, brief.clients))
     .filter((s) => /\p{L}{2}/u.test(s))
     .map(withoutMetaOpening)
     .map(withoutPageTalk)

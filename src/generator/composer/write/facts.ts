@@ -175,7 +175,9 @@ function conditionBefore(description: string, at: number, qualifier: string): st
   // The sentence starts after the last full stop that ends a word (not "3.5" or "z.B.").
   const start = Math.max(...[...upTo.matchAll(/[.!?…]\s+|\n/gu)].map((m) => (m.index ?? 0) + m[0].length), 0);
   const condition = upTo.slice(start).trim();
-  return condition && condition.split(/\s+/).length <= 10 ? `${condition.replace(/[,;:–-]\s*$/u, "")}, ` : "";
+  // "Launch price $39 (then $49)": the bracket opened the "then" step; the step is joined by a comma instead.
+  const joined = condition.replace(/[\s,;:–([-]+$/u, "");
+  return joined && joined.split(/\s+/).length <= 10 ? `${joined}, ` : "";
 }
 
 /**

@@ -2,6 +2,7 @@
  * The hero: the page's title as the user wrote it, the opening of their description, the facts a visitor
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
+
 import {
   bareRequestSubject,
   instructionTopic,
@@ -32,6 +33,7 @@ import { pointContext, saysOnlyFactsShownElsewhere } from "./placement.js";
 import { repeatsThePage } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { asSentence, capitalize, fill, sameText } from "./text.js";
+import { variantChips } from "./variants.js";
 import { inThirdPerson } from "./voice.js";
 
 const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"]);
@@ -189,6 +191,8 @@ function chips(c: WriteContext): Item[] {
   const first = extrasOf(brief).ages?.[0];
   const ages = first && !brief.prices.some((p) => p.label.includes(first)) ? first : undefined;
   if (ages && items.length < 3) items.push({ title: ages, icon: "users" });
+  // What the product comes in: a chip per list ("Charcoal · Moss · Oat"), before a phone number.
+  for (const chip of variantChips(brief)) if (items.length < 3) items.push(chip);
   if (brief.phones[0] && items.length < 3 && !DATED_TYPES.has(c.source.landingPageType))
     items.push({
       title: brief.phones[0].text,

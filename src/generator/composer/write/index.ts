@@ -37,7 +37,7 @@ import { fallbackSection } from "./fallbacks.js";
 import { foldLonelySections } from "./fold.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
-import { PAGE_PLANS, type Slot, withFormsAsked } from "./plan.js";
+import { PAGE_PLANS, type Slot, withClients, withFormsAsked } from "./plan.js";
 import { type PageFrame, SECTION_WRITERS, type SectionContent } from "./sections.js";
 import { givesTalks } from "./talks.js";
 import { cleanText, clip, initialsOf } from "./text.js";
@@ -166,7 +166,10 @@ export function writeSections(c: WriteContext): Section[] {
 export function writePageSections(c: WriteContext): WrittenSections {
   const type = c.source.landingPageType;
   const plans = PAGE_PLANS[type];
-  const plan = withFormsAsked(plans[c.vary("plan", plans.length)]!, c.brief.formsAsked ?? []);
+  const plan = withClients(
+    withFormsAsked(plans[c.vary("plan", plans.length)]!, c.brief.formsAsked ?? []),
+    c.brief.clients,
+  );
   const required = new Set(REQUIRED_SECTIONS[type]);
   const action = primaryAction(c);
   const draftOrder = plan.map((slot) => slot.kind);

@@ -5,12 +5,12 @@
  */
 import { ONLY_WORDS } from "../../brief/offers.js";
 import type { SectionKind } from "../../model.js";
+import { chipCase } from "./casing.js";
 import { offerLine } from "./clauses.js";
 import { asBadge } from "./compact.js";
 import type { WriteContext } from "./context.js";
 import { pointContext } from "./placement.js";
 import { clausesOf } from "./points.js";
-import { capitalize } from "./text.js";
 
 export function offerBadges(c: WriteContext, order: SectionKind[], offers = c.brief.offers): string[] {
   // An offer is a fact no cut may run through elsewhere; here its own commas are what is cut.
@@ -18,7 +18,7 @@ export function offerBadges(c: WriteContext, order: SectionKind[], offers = c.br
   const context = { ...all, facts: all.facts.filter((fact) => !c.brief.offers.includes(fact)) };
   return offers
     .flatMap((offer) => withConditionsJoined(clausesOf(offerLine(offer, c.brief.description), context)))
-    .map((line) => capitalize(asBadge(line, c.lang)));
+    .map((line) => chipCase(asBadge(line, c.lang), c.lang));
 }
 
 /** A clause that only says whom the offer before it is for: "nur für Neukundinnen", "only for members". */

@@ -7,6 +7,7 @@
 import type { PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import { escapeRegExp } from "../../ops/texts.js";
+import { meaningIcon } from "../render/item-icon.js";
 import { priceNote } from "./brief-extras.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
@@ -96,27 +97,6 @@ export interface Offerings {
 /** Icons that stand for a fact (where, when, how to reach you): never a decoration on something sold. */
 const FACT_ICONS = new Set(["map-pin", "clock", "calendar", "phone", "mail"]);
 
-/** An icon that says what the thing is, when its name makes that plain. */
-const ICON_BY_WORD: [RegExp, string][] = [
-  [/\b(?:coffee|espresso|latte|cappuccino|flat white|americano|mocha|tea|matcha|cocoa)\b/i, "coffee"],
-  [
-    /\b(?:pizza|pasta|lunch|dinner|breakfast|brunch|meals?|dish(?:es)?|menu|soups?|salads?|burgers?)\b/i,
-    "utensils",
-  ],
-  [/\b(?:gifts?|gift box|vouchers?|hampers?)\b/i, "gift"],
-  [/\b(?:delivery|shipping|courier)\b/i, "truck"],
-  [/\b(?:classes|lessons?|courses?|workshops?)\b/i, "graduation-cap"],
-  [/\b(?:coaching|training|gym|workouts?)\b/i, "dumbbell"],
-  [/\b(?:photos?|photography|portraits?)\b/i, "camera"],
-  [/\b(?:live music|concerts?|gigs?|dj)\b/i, "music"],
-  [/\b(?:repairs?|fix(?:es|ing)?|servicing)\b/i, "wrench"],
-  [/\b(?:pipes?|taps?|boilers?|leak(?:s|ing)?|plumbing|radiators?|bathrooms?|drains?)\b/i, "wrench"],
-  [/\b(?:locks?|keys?|locksmiths?)\b/i, "key-round"],
-  [/\b(?:electrical|rewires?|rewiring|sockets?|lighting|consumer units?|EV chargers?)\b/i, "lightbulb"],
-  [/\b(?:cars?|MOT|tyres?|brakes?|vehicles?)\b/, "car"],
-  [/\b(?:gardens?|gardening|lawns?|hedges?|plants?|pothos|monstera)\b/i, "leaf"],
-];
-
 export interface OfferingOptions {
   /**
    * What the priced things the list does not name become: "all" joins them to it (a shop sells every one
@@ -132,7 +112,8 @@ export function offeringIcon(c: WriteContext, name: string, i: number): string {
   const decorative = c.profile.icons.filter((icon) => !FACT_ICONS.has(icon));
   const icons = decorative.length > 0 ? decorative : c.profile.icons;
   const start = c.vary("icons", icons.length);
-  return ICON_BY_WORD.find(([word]) => word.test(name))?.[1] ?? icons[(start + i) % icons.length];
+  const context = { kind: c.brief.kind, industry: c.source.industry, companyName: c.source.companyName };
+  return meaningIcon(name, context) ?? icons[(start + i) % icons.length];
 }
 
 /**

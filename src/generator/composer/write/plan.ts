@@ -257,3 +257,26 @@ export function withFormsAsked(plan: Slot[], asked: readonly SectionKind[]): Slo
   }
   return out;
 }
+
+/**
+ * The plan with a row of the clients the owner named ("Clients include Aesop, Monocle and Kinfolk"): right
+ * after the work when the plan shows work, else before the testimonials or the closing form.
+ */
+export function withClients(plan: Slot[], clients: readonly string[] = []): Slot[] {
+  if (clients.length === 0 || plan.some((slot) => slot.kind === "logos")) return plan;
+  const work = plan.findIndex((slot) => slot.kind === "projects");
+  const later = plan.findIndex((slot) =>
+    [
+      "testimonials",
+      "reviews",
+      "faq",
+      "contact",
+      "registration",
+      "signup",
+      "lead-form",
+      "subscribe",
+    ].includes(slot.kind),
+  );
+  const at = work >= 0 ? work + 1 : later >= 0 ? later : plan.length;
+  return [...plan.slice(0, at), s("logos"), ...plan.slice(at)];
+}

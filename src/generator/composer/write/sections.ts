@@ -253,7 +253,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
 
   // Facts the composer is never given by default: these exist only as placeholders (placeholders.ts).
   stats: () => null,
-  logos: () => null,
+  // The clients the owner named, as written: a row of names, never projects or services.
+  logos: (c) =>
+    c.brief.clients?.length
+      ? { heading: c.say("Clients"), items: c.brief.clients.map((title) => ({ title })) }
+      : null,
   ratings: () => null,
   trust: () => null,
   deliverables: () => null,
