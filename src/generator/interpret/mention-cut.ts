@@ -80,6 +80,24 @@ function otherConjunct(r: Reading, title: string, words: string[]): string | nul
   return capitalised(keep);
 }
 
+/**
+ * "remove weekly email reports" of a card "Track revenue per Pin, weekly email reports": the one clause
+ * after a comma that says all of the owner's words and nothing else, cut with its comma; the rest of the
+ * card stays. Null when the title has no such clause.
+ */
+export function clauseCut(r: Reading, title: string, words: string[]): Op | null {
+  const onlySaid = (piece: string) => subjectWords(r, piece).every((w) => words.some((s) => namesWord(s, w)));
+  const clause = clauseOf(title, words);
+  if (clause) return onlySaid(clause) ? cutWithComma(title, clause) : null;
+  // The first clause said ("remove track revenue per pin"): it goes with its comma, the next one leads.
+  const comma = title.indexOf(", ");
+  if (comma < 0) return null;
+  const head = title.slice(0, comma);
+  const next = /^\S+/u.exec(title.slice(comma + 2))?.[0];
+  if (!next || !says(words, head) || !onlySaid(head) || says(words, title.slice(comma + 2))) return null;
+  return { op: "replace_text", find: `${head}, ${next}`, with: capitalised(next) };
+}
+
 /** The owner asked which of several pieces of the page's text they mean, in the page's language. */
 export const askWhich = (r: Reading, pieces: string[]) =>
   reportWords(r.model.lang, "whichOne", { list: pieces.map((n) => `“${n}”`).join(" / ") });

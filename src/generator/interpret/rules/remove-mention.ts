@@ -11,7 +11,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pagePhones, saysPhoneRole } from "../contact-role.js";
 import { contentWords, itemsByWord, namesWord, whichOne } from "../item-mention.js";
-import { cutMention } from "../mention-cut.js";
+import { clauseCut, cutMention, subjectWords } from "../mention-cut.js";
 import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
@@ -173,7 +173,8 @@ function byWord(r: Reading) {
     member !== null &&
     (items.length === 0 ||
       ("find" in member ? title?.includes(member.find) : member.among.every((m) => title?.includes(m))));
-  if (title && !inItem) return [removeItem(r, items[0]!)];
+  // The owner's words may be one clause of the card's title: that clause goes, the card stays.
+  if (title && !inItem) return [clauseCut(r, title, subjectWords(r, r.text)) ?? removeItem(r, items[0]!)];
   if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(r, items) }];
   if (!member) return null;
   if ("among" in member)
