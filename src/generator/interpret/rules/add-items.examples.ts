@@ -348,4 +348,10 @@ export const examples: Example[] = [
       },
     ],
   },
+  // "legyen" adds as well as changes: said with a new thing and no word for price, it adds.
+  {
+    page: "pekseg",
+    say: "legyen egy új termék: Kifli 120 Ft",
+    ops: [{ op: "add_item", section: "services", item: { title: "Kifli", price: "120 Ft" } }],
+  },
 ];

@@ -7,9 +7,10 @@
 import { contactChange } from "../contact-change.js";
 import { newScope } from "../new-scope.js";
 import { inSaidPeriod, priceChange } from "../price-change.js";
-import { startsWithVerb } from "../reading.js";
+import { has, startsWithVerb, wordsOf } from "../reading.js";
 import { relocated } from "../relocated.js";
 import type { Rule } from "../rule.js";
+import { norm } from "../text.js";
 
 export const changeFact: Rule = {
   name: "change-fact",
@@ -411,6 +412,12 @@ export const changeFact: Rule = {
       say: "ons telefoonnummer is 023 765 4321",
       ops: [{ op: "set_fact", kind: "phone", from: "023 123 4567", to: "023 765 4321" }],
     },
+    // A verb that adds and changes ("legyen") with the word for price: the named item's price changes.
+    {
+      page: "pekseg",
+      say: "a kakaós csiga ára legyen 500 Ft",
+      ops: [{ op: "set_fact", kind: "price", from: "450 Ft", to: "500 Ft" }],
+    },
     {
       page: "yoga",
       say: "the 10 sessions pack is now 12 sessions for £45",
@@ -421,8 +428,12 @@ export const changeFact: Rule = {
     },
   ],
   read(r) {
-    // "add a puppy intro groom for £25" asks for a new entry: never the price of one the page has.
-    if (startsWithVerb(r, (p) => p.verbs.add)) return null;
+    // "add a puppy intro groom for £25" asks for a new entry: never the price of one the page has. A verb
+    // that also changes ("legyen", "setz", "pon", "zet") said with the word for price changes a price:
+    // "a kakaós csiga ára legyen 500 Ft", "pon el precio del café a 2 €".
+    const add = startsWithVerb(r, (p) => p.verbs.add);
+    const changes = add && wordsOf(r, (p) => p.verbs.change).some((v) => norm(v) === norm(add.phrase));
+    if (add && !(changes && has(r, (p) => p.facts.price))) return null;
     return relocated(r) ?? inSaidPeriod(r, newScope(r, priceChange(r))) ?? contactChange(r);
   },
 };

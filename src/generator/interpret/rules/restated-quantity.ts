@@ -302,6 +302,9 @@ export const restatedQuantity: Rule = {
     ).exec(r.raw);
     if (!said) return afterSameWord(r) ?? countByNoun(r);
     const [, from, number, unitWord] = said;
+    // "a kakaós csiga ára legyen 500 Ft": an amount of money is a price, changed by its item (change-fact),
+    // never the page's first number with the same currency.
+    if (prices(r.raw).some((price) => price.includes(number!))) return null;
     const value = from ? `${from}–${number}` : number!;
     const unit = norm(unitWord!).replace(/s$/, "");
     const keys = keyWords(r, unit);
