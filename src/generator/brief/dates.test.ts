@@ -694,3 +694,19 @@ describe("weekdays and day parts that are no date", () => {
     });
   }
 });
+
+describe("a range that ends at midnight", () => {
+  it.each([
+    [
+      "Street party on Saturday 26 June 2027, 4pm to midnight. Tickets £15.",
+      "Saturday 26 June 2027, 4pm to midnight",
+    ],
+    [
+      "Street party. Saturday 26 June 2027 from 4pm until midnight.",
+      "Saturday 26 June 2027 from 4pm until midnight",
+    ],
+  ])("keeps its day, its start and its end: %s", (description, text) => {
+    const [date] = brief(description, { landingPageType: "event-registration" }).dates;
+    expect(date).toMatchObject({ text, start: "2027-06-26", startTime: "16:00", endTime: "00:00" });
+  });
+});

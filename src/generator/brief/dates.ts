@@ -314,7 +314,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   }
   const reference = { instant: context.now, timezone: zone ? offsetMinutes(zone, nowMs) : 0 };
   // "Jazz Night on 14 March": a part of the day that is a word of a name would join the date as its time.
-  const forChrono = clause.replace(NAMED_DAY_PART, (word) => " ".repeat(word.length));
+  // "4pm to midnight": chrono takes "midnight" for the range's start; "12:00 am" (as long) is read as its end.
+  const forChrono = clause
+    .replace(NAMED_DAY_PART, (word) => " ".repeat(word.length))
+    .replace(/(?<!\p{L})midnight(?!\p{L})/giu, "12:00 am");
   const results = chronoWindows(clause).flatMap(([from, to]) =>
     PARSER.parse(forChrono.slice(from, to), reference, { forwardDate: true }).map((r) => ({
       r,

@@ -6,7 +6,7 @@
  */
 import type { Item, SectionKind } from "../../model.js";
 import type { Phrase } from "../locale/index.js";
-import { REQUIRED_SECTIONS } from "../page-types.js";
+import { EVENT_TYPES, REQUIRED_SECTIONS } from "../page-types.js";
 import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, mainDate } from "./dates.js";
@@ -186,7 +186,12 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     if (!date || date.past) return null;
     return {
       eyebrow: c.say("Countdown"),
-      heading: c.say(c.choose("countdown-heading", ["Starts in", "Time left", "Counting down"] as const)),
+      // A product's date is when it ships or launches, not when something starts or runs out.
+      heading: c.say(
+        EVENT_TYPES.includes(c.source.landingPageType)
+          ? c.choose("countdown-heading", ["Starts in", "Time left", "Counting down"] as const)
+          : "Counting down",
+      ),
       lead: capitalize(date.text),
       items: [],
       date: countdownTarget(date),
