@@ -86,9 +86,9 @@ export function closeDangling(clause: string, offset: number, f: Found): Found {
     );
     // A bare range is read only as a day's hours in order ("von 10 bis 2" could be anything).
     const inOrder = /[:h]|uhr|uur/iu.test(range[0]) || h2 > h1;
-    if (h1 < 24 && h2 < 24 && m1 < 60 && m2 < 60 && inOrder) {
+    if (h1 < 24 && (h2 < 24 || (h2 === 24 && m2 === 0)) && m1 < 60 && m2 < 60 && inOrder) {
       f.from = { ...f.from, hour: h1, minute: m1 };
-      f.to = { ...(f.to ?? f.from), hour: h2, minute: m2 };
+      f.to = h2 === 24 ? midnightAfter(f.to ?? f.from) : { ...(f.to ?? f.from), hour: h2, minute: m2 };
       f.end += range[0].length;
       return f;
     }
@@ -98,8 +98,16 @@ export function closeDangling(clause: string, offset: number, f: Found): Found {
   if (ending) {
     const hour = Number(ending[1]);
     const minute = Number(ending[2] ?? ending[3] ?? 0);
-    if (hour < 24 && minute < 60 && hour * 60 + minute > (f.from.hour ?? 0) * 60 + (f.from.minute ?? 0)) {
-      f.to = { ...(f.to ?? { year: f.from.year, month: f.from.month, day: f.from.day }), hour, minute };
+    const day = f.to ?? { year: f.from.year, month: f.from.month, day: f.from.day };
+    if (hour === 24 && minute === 0) {
+      f.to = midnightAfter(day);
+      f.end += ending[0].length;
+    } else if (
+      hour < 24 &&
+      minute < 60 &&
+      hour * 60 + minute > (f.from.hour ?? 0) * 60 + (f.from.minute ?? 0)
+    ) {
+      f.to = { ...day, hour, minute };
       f.end += ending[0].length;
     }
   }
@@ -117,6 +125,18 @@ export function closeDangling(clause: string, offset: number, f: Found): Found {
   }
   f.end = offset + withClosingBracket(clause, f.start - offset, f.end - offset);
   return f;
+}
+
+/** "das 16h às 24h", "16–24 Uhr": an end written as 24 is midnight, 00:00 of the next day. */
+function midnightAfter(day: { year: number; month: number; day: number }): Found["from"] {
+  const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+  return {
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+    hour: 0,
+    minute: 0,
+  };
 }
 
 /** "20:00 uur (CET)": a bracket opened inside text[start, end) closes inside it; the end, moved past ")" if so. */

@@ -710,3 +710,17 @@ describe("a range that ends at midnight", () => {
     expect(date).toMatchObject({ text, start: "2027-06-26", startTime: "16:00", endTime: "00:00" });
   });
 });
+
+describe("a range whose end is written as 24", () => {
+  it.each([
+    [
+      "Festa de Verão no Porto. Sábado, 26 de junho de 2027, das 16h às 24h.",
+      "Sábado, 26 de junho de 2027, das 16h às 24h",
+    ],
+    ["Sommerfest. Samstag, 26. Juni 2027, 16–24 Uhr.", "Samstag, 26. Juni 2027, 16–24 Uhr"],
+    ["Festa. Sabato 26 giugno 2027 dalle 18:00 alle 24:00.", "Sabato 26 giugno 2027 dalle 18:00 alle 24:00"],
+  ])("ends at midnight, the time kept with its day: %s", (description, text) => {
+    const [date] = brief(description, { landingPageType: "event-registration" }).dates;
+    expect(date).toMatchObject({ text, start: "2027-06-26", end: "2027-06-27", endTime: "00:00" });
+  });
+});
