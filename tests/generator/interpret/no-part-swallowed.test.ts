@@ -14,10 +14,7 @@ const GARAGE = compose(
 
 describe("a side of a comma the reading did not use", () => {
   it("is named as not understood when no rule reads it", () => {
-    const read = interpret(
-      "notre chat zorglub dort beaucoup, et le samedi c'est fermé désormais",
-      GARAGE,
-    );
+    const read = interpret("notre chat zorglub dort beaucoup, et le samedi c'est fermé désormais", GARAGE);
     expect(read.ops).toEqual([{ op: "set_hours", days: [5], hours: "closed" }]);
     expect(read.unread.map((u) => u.part)).toEqual(["notre chat zorglub dort beaucoup"]);
   });
