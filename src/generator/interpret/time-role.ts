@@ -5,10 +5,12 @@
  * ahora es a partir de las 15:00") is the time of that line. Ranges (opening hours "9:00–17:00") are no
  * single time and are left to the hours rules.
  */
+
+import { daysIn } from "./days.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
 import { findPhrase, norm, tokens } from "./text.js";
-import { clock, dateText, hhmm } from "./values.js";
+import { clock, dateOrRangeText, dateText, hhmm } from "./values.js";
 
 /** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30", "7pm", "7:30 pm". */
 export const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2})?(?:\s?[ap]\.?m\.?)?`;
@@ -145,3 +147,17 @@ export const saysEnd = (r: Reading) =>
     r.text,
     wordsOf(r, (p) => p.ends ?? []),
   ) !== null;
+
+/** A weekday or a date said: the clause is about opening hours or a new date, not a time alone. */
+export function namesADayOrDate(r: Reading): boolean {
+  return (
+    daysIn(r.raw, r.packs).length > 0 ||
+    Boolean(
+      dateOrRangeText(
+        r.raw,
+        r.packs.flatMap((p) => p.months),
+        r.packs.flatMap((p) => p.dateRange ?? []),
+      ),
+    )
+  );
+}

@@ -6,14 +6,13 @@
  * event-date (time-role.ts), never added twice.
  */
 import type { Op } from "../../ops/schema.js";
-import { daysIn } from "../days.js";
 import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
 import { find, type Reading, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm } from "../text.js";
-import { CLOCK, eventTime, minutesOf, plainTime, timeAsPageWrites } from "../time-role.js";
-import { clock, dateOrRangeText } from "../values.js";
+import { CLOCK, eventTime, minutesOf, namesADayOrDate, plainTime, timeAsPageWrites } from "../time-role.js";
+import { clock } from "../values.js";
 import { rangedEvent } from "./event-time-move.js";
 
 /** Sections a door line can join: never the top banner, the questions or a list of things sold. */
@@ -67,16 +66,7 @@ export const doorsTime: Rule = {
   read(r) {
     const doors = find(r, (p) => p.doors ?? []);
     if (!doors) return null;
-    if (daysIn(r.raw, r.packs).length > 0) return null;
-    const months = r.packs.flatMap((p) => p.months);
-    if (
-      dateOrRangeText(
-        r.raw,
-        months,
-        r.packs.flatMap((p) => p.dateRange ?? []),
-      )
-    )
-      return null;
+    if (namesADayOrDate(r)) return null;
     const said = timeSaid(r);
     if (!said) return null;
     const texts = pageTexts(r.model);

@@ -10,12 +10,11 @@ import { briefOfModel } from "../../composer/stored-brief.js";
 import { timeSpanSaid } from "../../ops/range-moved.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
-import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
-import { CLOCK, minutesOf, plainTime, timeAsPageWrites } from "../time-role.js";
+import { CLOCK, minutesOf, namesADayOrDate, plainTime, timeAsPageWrites } from "../time-role.js";
 import { clock, dateOrRangeText, hhmm, timeRanges } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
@@ -88,7 +87,7 @@ export const eventTimeMove: Rule = {
   ],
   read(r) {
     if (startsWithVerb(r, (p) => p.verbs.add)) return null;
-    if (daysIn(r.raw, r.packs).length > 0 || dateOrRangeText(r.raw, months(r), joins(r))) return null;
+    if (namesADayOrDate(r)) return null;
     if (
       timeRanges(
         r.raw,

@@ -6,12 +6,11 @@
  * hours ("we stay open till 9 on fridays") are the hours rules'; a date said is the event-date rule's.
  */
 import { briefOfModel } from "../../composer/stored-brief.js";
-import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, norm } from "../text.js";
-import { CLOCK, minutesOf, timeAsPageWrites } from "../time-role.js";
+import { CLOCK, minutesOf, namesADayOrDate, timeAsPageWrites } from "../time-role.js";
 import { clock, dateOrRangeText, hhmm, timeRanges } from "../values.js";
 
 /** The time said right after an until or end word (a few words may stand between: "finit à", "geht bis um"). */
@@ -63,16 +62,7 @@ export const rangeEnd: Rule = {
   read(r) {
     if (startsWithVerb(r, (p) => p.verbs.add)) return null;
     // A day named is the opening hours' ("vrijdag ook tot 21:00"); a date said, the event's new date.
-    if (daysIn(r.raw, r.packs).length > 0) return null;
-    const months = r.packs.flatMap((p) => p.months);
-    if (
-      dateOrRangeText(
-        r.raw,
-        months,
-        r.packs.flatMap((p) => p.dateRange ?? []),
-      )
-    )
-      return null;
+    if (namesADayOrDate(r)) return null;
     // A range said ("14:00–23:00") is a whole new time, not an end alone.
     if (
       timeRanges(
@@ -92,7 +82,7 @@ export const rangeEnd: Rule = {
       .map(({ text }) =>
         dateOrRangeText(
           text,
-          months,
+          r.packs.flatMap((p) => p.months),
           r.packs.flatMap((p) => p.dateRange ?? []),
         ),
       )
