@@ -6,11 +6,12 @@
  * single time and are left to the hours rules.
  */
 
+import { briefOfModel } from "../composer/stored-brief.js";
 import { daysIn } from "./days.js";
 import { pageTexts } from "./page-texts.js";
-import { type Reading, wordsOf } from "./reading.js";
+import { type Reading, startsWithVerb, wordsOf } from "./reading.js";
 import { findPhrase, norm, tokens } from "./text.js";
-import { clock, dateOrRangeText, dateText, hhmm } from "./values.js";
+import { clock, dateOrRangeText, dateText, hhmm, timeRanges } from "./values.js";
 
 /** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30", "7pm", "7:30 pm". */
 export const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2})?(?:\s?[ap]\.?m\.?)?`;
@@ -148,16 +149,38 @@ export const saysEnd = (r: Reading) =>
     wordsOf(r, (p) => p.ends ?? []),
   ) !== null;
 
+const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
+
 /** A weekday or a date said: the clause is about opening hours or a new date, not a time alone. */
 export function namesADayOrDate(r: Reading): boolean {
+  return daysIn(r.raw, r.packs).length > 0 || Boolean(dateOrRangeText(r.raw, months(r), joins(r)));
+}
+
+/**
+ * A clause about the event's time alone: no add verb, no day or date, no whole time range said ("14:00–23:00"
+ * is a new time, the event-date rule's). The end-time and time-move rules read only such clauses.
+ */
+export function aboutATimeAlone(r: Reading): boolean {
+  if (startsWithVerb(r, (p) => p.verbs.add) || namesADayOrDate(r)) return false;
   return (
-    daysIn(r.raw, r.packs).length > 0 ||
-    Boolean(
-      dateOrRangeText(
-        r.raw,
-        r.packs.flatMap((p) => p.months),
-        r.packs.flatMap((p) => p.dateRange ?? []),
-      ),
-    )
+    timeRanges(
+      r.raw,
+      wordsOf(r, (p) => p.grammar.until),
+    ).length === 0
   );
+}
+
+/** The event's one date with a time range, as the page writes the date, with its start and end in minutes. */
+export function rangedEvent(
+  r: Reading,
+): { date: string; start: number; end: number; startTime: string } | null {
+  const ranged = briefOfModel(r.model).dates.filter((d) => d.startTime && d.endTime && !d.end);
+  if (new Set(ranged.map((d) => `${d.start} ${d.startTime}-${d.endTime}`)).size !== 1) return null;
+  const { startTime, endTime } = ranged[0]!;
+  const date = pageTexts(r.model)
+    .map(({ text }) => dateOrRangeText(text, months(r), joins(r)))
+    .find(Boolean);
+  const [start, end] = [minutesOf(startTime!), minutesOf(endTime!)];
+  if (!date || start === null || end === null || end <= start) return null;
+  return { date, start, end, startTime: startTime! };
 }

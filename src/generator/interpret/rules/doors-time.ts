@@ -11,9 +11,16 @@ import { pageTexts } from "../page-texts.js";
 import { find, type Reading, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm } from "../text.js";
-import { CLOCK, eventTime, minutesOf, namesADayOrDate, plainTime, timeAsPageWrites } from "../time-role.js";
+import {
+  CLOCK,
+  eventTime,
+  minutesOf,
+  namesADayOrDate,
+  plainTime,
+  rangedEvent,
+  timeAsPageWrites,
+} from "../time-role.js";
 import { clock } from "../values.js";
-import { rangedEvent } from "./event-time-move.js";
 
 /** Sections a door line can join: never the top banner, the questions or a list of things sold. */
 const BESIDE = (kind: string) => !["hero", "faq", "products", "pricing"].includes(kind);

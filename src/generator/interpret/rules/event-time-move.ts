@@ -1,39 +1,12 @@
-/**
- * An event's time range moved whole: "move it to 18:00, same duration", "spostalo alle 18:00, stessa
- * durata", "verschieb es auf 19 Uhr, gleiche Dauer" (a new start and packs' `sameLength`, or a move verb),
- * "start an hour later", "eine Stunde später", "30 minutes earlier" (packs' `shift` with a span of hours or
- * minutes). On a page whose event has one date with a time range ("17:00–18:30"), the date is written
- * again with both ends moved, so the range keeps its length everywhere, JSON-LD too. A day or a date said
- * is another rule's (opening hours, the event's date); a range said is a whole new time.
- */
-import { briefOfModel } from "../../composer/stored-brief.js";
 import { timeSpanSaid } from "../../ops/range-moved.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pageTexts } from "../page-texts.js";
-import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
-import { CLOCK, minutesOf, namesADayOrDate, plainTime, timeAsPageWrites } from "../time-role.js";
-import { clock, dateOrRangeText, hhmm, timeRanges } from "../values.js";
-
-const months = (r: Reading) => r.packs.flatMap((p) => p.months);
-const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
-
-/** The event's one date with a time range, as the page writes the date, with its start and end in minutes. */
-export function rangedEvent(
-  r: Reading,
-): { date: string; start: number; end: number; startTime: string } | null {
-  const ranged = briefOfModel(r.model).dates.filter((d) => d.startTime && d.endTime && !d.end);
-  if (new Set(ranged.map((d) => `${d.start} ${d.startTime}-${d.endTime}`)).size !== 1) return null;
-  const { startTime, endTime } = ranged[0]!;
-  const date = pageTexts(r.model)
-    .map(({ text }) => dateOrRangeText(text, months(r), joins(r)))
-    .find(Boolean);
-  const [start, end] = [minutesOf(startTime!), minutesOf(endTime!)];
-  if (!date || start === null || end === null || end <= start) return null;
-  return { date, start, end, startTime: startTime! };
-}
+import { aboutATimeAlone, CLOCK, minutesOf, plainTime, rangedEvent, timeAsPageWrites } from "../time-role.js";
+import { clock, hhmm } from "../values.js";
 
 const TIME = String.raw`\d{1,2}(?:[:.h]\d{2}|h)?(?:\s?[ap]\.?m\.?|\s?uhr)?`;
 
@@ -86,15 +59,7 @@ export const eventTimeMove: Rule = {
     },
   ],
   read(r) {
-    if (startsWithVerb(r, (p) => p.verbs.add)) return null;
-    if (namesADayOrDate(r)) return null;
-    if (
-      timeRanges(
-        r.raw,
-        wordsOf(r, (p) => p.grammar.until),
-      ).length > 0
-    )
-      return null;
+    if (!aboutATimeAlone(r)) return null;
     const event = rangedEvent(r);
     if (!event) return null;
     const length = event.end - event.start;
