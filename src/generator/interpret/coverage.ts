@@ -50,9 +50,14 @@ function contains(haystack: string, stated: Stated): boolean {
   return stated.key(haystack).includes(needle);
 }
 
+/** The packs' words for "and" that are words (not "&"), as the rules compare them. */
+export function andWords(packs: LanguagePack[]): string[] {
+  return [...new Set(packs.flatMap((p) => p.grammar.and).map(norm))].filter((w) => /^\p{L}+$/u.test(w));
+}
+
 /** The part of a clause that says a value: the piece between its "and"s and commas around the value. */
 export function partSaying(clause: string, value: string, packs: LanguagePack[]): string {
-  const ands = [...new Set(packs.flatMap((p) => p.grammar.and).map(norm))].filter((w) => /^\p{L}+$/u.test(w));
+  const ands = andWords(packs);
   const cut = new RegExp(`\\s*,\\s*(?:(?:${ands.join("|")})\\s+)?|\\s+(?:${ands.join("|")})\\s+`, "giu");
   const at = clause.indexOf(value);
   if (at < 0) return clause;

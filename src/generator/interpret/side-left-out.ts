@@ -7,15 +7,15 @@
 import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
+import { andWords } from "./coverage.js";
 import { ownWords } from "./pack-words.js";
 import { pageWords } from "./page-texts.js";
-import { norm } from "./text.js";
 
 type Read = { rule?: string; ops: Op[] };
 
 /** The clause's cuts at a comma (and the "and" after it), as [left, right] pairs of trimmed text. */
 function commaCuts(part: string, packs: LanguagePack[]): [string, string][] {
-  const ands = [...new Set(packs.flatMap((p) => p.grammar.and).map(norm))].filter((w) => /^\p{L}+$/u.test(w));
+  const ands = andWords(packs);
   const cut = new RegExp(`\\s*,\\s*(?:(?:${ands.join("|")})\\s+)?`, "giu");
   const cuts: [string, string][] = [];
   for (const m of part.matchAll(cut)) {
