@@ -93,9 +93,12 @@ function styleOf(
     text
       .toLowerCase()
       .includes(new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(old).toLowerCase());
+  // The month as written beside its day: Polish, Czech or Greek months alone are nominative ("marzec") and
+  // with a day genitive ("15 marca"), and the short form ("mar") is a prefix of both.
+  const writesMonth = (month: "long" | "short") => says({ day: "numeric", month }) || says({ month });
   const options: Intl.DateTimeFormatOptions = {
     day: "numeric",
-    month: says({ month: "long" }) ? "long" : says({ month: "short" }) ? "short" : "long",
+    month: writesMonth("long") ? "long" : writesMonth("short") ? "short" : "long",
   };
   if (/\d{4}/.test(text)) options.year = "numeric";
   // A weekday written with the date stays written with the new one, also where the page's was not the

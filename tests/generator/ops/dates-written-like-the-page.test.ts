@@ -24,4 +24,14 @@ describe("a new date written like the page's old one", () => {
   ])("%o → %s", (old, next, written) => {
     expect(writeDateLike(old, next, "en")).toBe(written);
   });
+
+  // Months that change case beside a day ("marzec" alone, "15 marca" dated) keep the page's full name;
+  // a page that abbreviates keeps abbreviating.
+  it.each([
+    ["pl", date("15 marca 2027", "2027-03-15"), date("", "2027-04-01"), "1 kwietnia 2027"],
+    ["pl", date("15 mar 2027", "2027-03-15"), date("", "2027-04-01"), "1 kwi 2027"],
+    ["de", date("15. März 2027", "2027-03-15"), date("", "2027-04-01"), "1. April 2027"],
+  ])("%s: %o → %s", (lang, old, next, written) => {
+    expect(writeDateLike(old, next, lang)).toBe(written);
+  });
 });
