@@ -70,7 +70,7 @@ export const de: LanguagePack = {
   },
   sections: {
     hero: words("kopfbereich|banner|titelbild|oben|einstieg|hero|header"),
-    about: words("über uns|über mich|unsere geschichte|wer wir sind"),
+    about: words("über uns|über mich|unsere geschichte|geschichte|wer wir sind"),
     services: words("leistungen|leistung|dienstleistungen|angebot|unser angebot|services"),
     features: words("funktionen|funktion|features|merkmale"),
     benefits: words("vorteile|vorteil|warum wir"),

@@ -66,7 +66,7 @@ export const es: LanguagePack = {
   },
   sections: {
     hero: words("portada|cabecera|banner|encabezado|arriba|parte de arriba|hero"),
-    about: words("sobre nosotros|quiénes somos|quienes somos|nuestra historia|sobre mí"),
+    about: words("sobre nosotros|quiénes somos|quienes somos|nuestra historia|historia|sobre mí"),
     services: words("servicios|servicio|lo que hacemos"),
     features: words("funciones|características|caracteristicas|funcionalidades"),
     benefits: words("ventajas|beneficios|por qué nosotros"),

@@ -70,7 +70,7 @@ export const fr: LanguagePack = {
   },
   sections: {
     hero: words("bannière|banniere|en-tête|entete|haut de page|le haut|hero|accroche"),
-    about: words("à propos|a propos|qui sommes-nous|notre histoire|qui je suis"),
+    about: words("à propos|a propos|qui sommes-nous|notre histoire|histoire|qui je suis"),
     services: words("services|service|prestations|prestation|ce que nous faisons"),
     features: words("fonctionnalités|fonctionnalites|fonctions|caractéristiques"),
     benefits: words("avantages|bénéfices|pourquoi nous"),

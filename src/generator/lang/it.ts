@@ -67,7 +67,7 @@ export const it: LanguagePack = {
   },
   sections: {
     hero: words("banner|intestazione|testata|in alto|parte alta|hero"),
-    about: words("chi siamo|la nostra storia|chi sono"),
+    about: words("chi siamo|la nostra storia|storia|chi sono"),
     services: words("servizi|servizio|cosa facciamo"),
     features: words("funzionalità|funzioni|caratteristiche"),
     benefits: words("vantaggi|benefici|perché noi"),

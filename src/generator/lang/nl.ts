@@ -64,7 +64,7 @@ export const nl: LanguagePack = {
   },
   sections: {
     hero: words("banner|kop|bovenkant|bovenaan|header|hero"),
-    about: words("over ons|over mij|ons verhaal|wie we zijn"),
+    about: words("over ons|over mij|ons verhaal|verhaal|wie we zijn"),
     services: words("diensten|dienst|wat we doen|aanbod"),
     features: words("functies|functie|kenmerken|features"),
     benefits: words("voordelen|waarom wij"),

@@ -67,7 +67,7 @@ export const pt: LanguagePack = {
   },
   sections: {
     hero: words("banner|topo|cabeçalho|cabecalho|parte de cima|hero"),
-    about: words("sobre nós|sobre nos|quem somos|a nossa história|nossa história|sobre mim"),
+    about: words("sobre nós|sobre nos|quem somos|a nossa história|história|nossa história|sobre mim"),
     services: words("serviços|servicos|serviço|o que fazemos"),
     features: words("funcionalidades|funções|características|recursos"),
     benefits: words("vantagens|benefícios|porquê nós|por que nós"),

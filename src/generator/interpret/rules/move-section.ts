@@ -112,6 +112,19 @@ export const moveSection: Rule = {
       say: "zet de vragen onderann",
       ops: [{ op: "move_section", section: "faq", to: "last" }],
     },
+    // A restaurant's menu put before another part is its menu section, never the navigation; a part the page
+    // does not have is said so, for free.
+    {
+      page: "trattoria",
+      say: "metti il menù prima della storia",
+      ops: [
+        {
+          op: "refuse",
+          part: "metti il menù prima della storia",
+          why: "questa pagina non ha ancora una sezione «storia»",
+        },
+      ],
+    },
     {
       page: "trattoria",
       say: "sposta le domande frequenti prima dei servizi",

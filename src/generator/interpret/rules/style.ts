@@ -280,7 +280,10 @@ function sizes(r: Reading, op: StyleOp): void {
   else if (has(r, (p) => p.corners?.rounder ?? [])) op.corners = "rounder";
   if (has(r, (p) => p.styleParts.heroImage) && (bigger || smaller || hide))
     op.heroImage = hide ? "hidden" : smaller ? "smaller" : "bigger";
-  if (has(r, (p) => p.styleParts.menu)) {
+  // "metti il menù prima della storia", "put the menu under the prices": a place beside another part
+  // moves a section (a restaurant's menu), never the navigation, which has no place but the top.
+  const besideAnother = has(r, (p) => [...p.places.above, ...p.places.below, ...p.places.under]);
+  if (has(r, (p) => p.styleParts.menu) && !besideAnother) {
     const show = has(r, (p) => [...p.verbs.add, "show", "bring back"]) && !hide;
     if (hide || show) op.navigation = hide ? "hidden" : "shown";
   }
