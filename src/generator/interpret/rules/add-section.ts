@@ -1,7 +1,8 @@
 /** "add a FAQ section", "add a gallery", "we need a team section": a section of that kind, to fill in. */
 import { reportWords } from "../../ops/report-words.js";
-import { has, kindNamed, startsWithVerb } from "../reading.js";
+import { has, kindNamed, type Reading, sectionNamed, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { norm } from "../text.js";
 
 export const addSection: Rule = {
   name: "add-section",
@@ -13,6 +14,12 @@ export const addSection: Rule = {
       ops: [{ op: "refuse", part: "add a FAQ section", why: "the page already has a FAQ section" }],
     },
     { page: "boulangerie", say: "ajoute une galerie", ops: [{ op: "add_section", kind: "gallery" }] },
+    // A section the words name by its heading is there, whatever kind the words name in general.
+    {
+      page: "trattoria",
+      say: "mostra il menù",
+      ops: [{ op: "refuse", part: "mostra il menù", why: "la pagina ha già una sezione «menù»" }],
+    },
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => p.verbs.add)) return null;
@@ -24,13 +31,15 @@ export const addSection: Rule = {
       .replace(/\b(?:section|block|part|please|too|as well)\b/g, "")
       .trim();
     if (rest.replace(/[.!?]/g, "").length > 0 && !has(r, (p) => p.sectionWords)) return null;
-    if (r.model.sections.some((s) => s.kind === named.kind)) {
+    // "mostra il menù" on a trattoria whose dishes are a section headed "Menù": that section is there.
+    const there = r.model.sections.find((s) => s.kind === named.kind) ?? sectionNamed(r, r.text);
+    if (there && there.kind !== "hero") {
       return [
         {
           op: "refuse",
           part: r.raw,
           why: reportWords(r.model.lang, "sectionExists", {
-            section: named.at.phrase.toUpperCase() === "FAQ" ? "FAQ" : named.at.phrase,
+            section: named.at.phrase.toUpperCase() === "FAQ" ? "FAQ" : saidAs(r, named.at),
           }),
         },
       ];
@@ -38,3 +47,9 @@ export const addSection: Rule = {
     return [{ op: "add_section", kind: named.kind }];
   },
 };
+
+/** The section's name as the owner wrote it ("menù"), when it is the pack's word but for its accents. */
+function saidAs(r: Reading, at: { index: number; end: number; phrase: string }): string {
+  const said = r.raw.slice(at.index, at.end);
+  return norm(said) === at.phrase ? said : at.phrase;
+}
