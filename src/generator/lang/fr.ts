@@ -221,7 +221,7 @@ export const fr: LanguagePack = {
       "plus grand|plus grande|plus grands|plus gros|grand|grande|plus visible|plus en évidence|en avant|plus en avant|plus mis en avant",
     ),
     smaller: words("plus petit|plus petite|plus petits|petit|petite"),
-    more: words("plus de|davantage"),
+    more: words("plus de|de plus|davantage"),
     less: words("moins de|moins"),
     shorter: words("plus court|plus courte|plus concis|moins de texte|trop long|trop longue"),
     longer: words("plus long|plus longue|plus détaillé|plus de texte|trop court"),

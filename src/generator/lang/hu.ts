@@ -431,4 +431,5 @@ export const hu: LanguagePack = {
   },
   seatNouns: words("hely|helyek|résztvevő|résztvevők|fő|vendég|vendégek"),
   limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum|korlátozott"),
+  clockNouns: words("órá|óra"),
 };

@@ -489,6 +489,11 @@ export interface LanguagePack {
    * limits they name the clause stating it ("drop the seat limit", "togli il limite dei posti").
    */
   limitNouns?: string[];
+  /**
+   * The word for "o'clock" written between a time and its until/from ending, as the language bends it:
+   * "órá" ("15 óráig", "8 órától"). Only languages that write their until/from as an ending need it.
+   */
+  clockNouns?: string[];
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */

@@ -52,6 +52,7 @@ import { removeQuoted } from "./remove-quoted.js";
 import { removeSocial } from "./remove-social.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
+import { restatedDuration } from "./restated-duration.js";
 import { restatedQuantity } from "./restated-quantity.js";
 import { restatedSeats } from "./restated-quantity-seats.js";
 import { scheduleDay } from "./schedule-day.js";
@@ -134,6 +135,8 @@ export const RULES: Rule[] = [
   // "we now do croissants too, £1.90 each": a new priced thing said as news, before the price rules.
   pricedOffer,
   addItems,
+  // Before the event's date and the counts: "la durée passe à 1 h 30" is how long, not half past one.
+  restatedDuration,
   // Before the event's date: "i posti sono ora 15" is a count of places, not three o'clock.
   restatedSeats,
   eventDate,

@@ -11,9 +11,9 @@ import type { Op } from "../../ops/schema.js";
 import { contentWords, namesWord } from "../item-mention.js";
 import { askWhich } from "../mention-cut.js";
 import { pageTexts } from "../page-texts.js";
-import { has, type Reading } from "../reading.js";
+import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { tokens } from "../text.js";
+import { findPhrase, norm, tokens } from "../text.js";
 import { prices } from "../values.js";
 
 /** A time as owners and pages write it: "19:30", "9h30", "19 Uhr", "7pm", "às 15:00". */
@@ -25,11 +25,14 @@ const timesIn = (text: string) => [...text.matchAll(TIME)].map((m) => ({ at: m.i
 /** The page's lines: parts of its texts between commas and semicolons that hold a time. */
 function timedLines(r: Reading): string[] {
   const lines = new Set<string>();
+  // "Durée 1 h", "Dauer 2 Std.": how long, not when.
+  const duration = wordsOf(r, (p) => p.durationWords ?? []);
   for (const { text } of pageTexts(r.model))
     for (const part of text.split(/\s*[;,·]\s*|\.\s+/u)) {
       const line = part.trim().replace(/\.$/, "");
       // A priced line ("Brunch plate: £9.50") is no line of times.
-      if (timesIn(line).length > 0 && /^\p{L}/u.test(line) && prices(line).length === 0) lines.add(line);
+      if (timesIn(line).length === 0 || !/^\p{L}/u.test(line) || prices(line).length > 0) continue;
+      if (!findPhrase(norm(line), duration)) lines.add(line);
     }
   return [...lines];
 }

@@ -25,6 +25,17 @@ export const hoursExamples: Example[] = [
     say: "die Schließzeit am Samstag ist jetzt 14 Uhr",
     ops: [{ op: "set_hours", days: [5], hours: "07:00-14:00" }],
   },
+  // The until/from ending written after the word for o'clock ("15 óráig", "9 órától").
+  {
+    page: "pekseg",
+    say: "szombaton 15 óráig vagyunk nyitva",
+    ops: [{ op: "set_hours", days: [5], hours: "08:00-15:00" }],
+  },
+  {
+    page: "pekseg",
+    say: "szombaton 9 órától nyitunk",
+    ops: [{ op: "set_hours", days: [5], hours: "09:00-13:00" }],
+  },
   // No day said: every open day's time, when the page gives them all the same hours.
   {
     page: "trattoria",

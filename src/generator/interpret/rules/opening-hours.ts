@@ -65,13 +65,16 @@ function ends(r: Reading): { opens: number | null; closes: number | null } {
     closes === null ? r.raw : withoutClosingTime(r.raw, closing),
     wordsOf(r, (p) => [...p.grammar.from, ...p.grammar.at]),
   );
-  // "pénteken csak 12-ig", "10-től nyitunk": an until (or from) word written as the time's own ending.
+  // "pénteken csak 12-ig", "10-től nyitunk", "15 óráig": an until (or from) word written as the time's
+  // own ending, after the word for o'clock where the language writes one.
   if (closes === null && opens === null) {
+    const clockNoun = wordsOf(r, (p) => p.clockNouns ?? []);
+    const noun = clockNoun.length > 0 ? `(?:\\s?(?:${alternation(clockNoun)}))?` : "";
     const ending = (words: string[]) => {
       const endings = words.map((w) => w.replace(/^-/, "")).filter((w) => /^\p{L}+$/u.test(w));
       if (endings.length === 0) return null;
       const m = new RegExp(
-        `(?<![\\d:.])(\\d{1,2}(?:[:.]\\d{2})?)-?(?:${alternation(endings)})(?!\\p{L})`,
+        `(?<![\\d:.])(\\d{1,2}(?:[:.]\\d{2})?)${noun}-?(?:${alternation(endings)})(?!\\p{L})`,
         "iu",
       ).exec(r.raw);
       return m?.[1] ?? null;

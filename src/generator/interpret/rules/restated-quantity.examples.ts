@@ -55,17 +55,7 @@ export const examples: Example[] = [
     say: "we now dispatch in 3 days",
     ops: [{ op: "replace_text", find: "2 days", with: "3 days" }],
   },
-  {
-    page: "webinar",
-    say: "it now lasts 2 hours",
-    ops: [{ op: "replace_text", find: "60 minutes", with: "2 hours" }],
-  },
   // "actually" restates as surely as "now"; a decimal count is one number.
-  {
-    page: "webinar",
-    say: "the talk runs 75 minutes actually",
-    ops: [{ op: "replace_text", find: "60 minutes", with: "75 minutes" }],
-  },
   {
     page: "shop",
     say: "dispatch takes 2.5 days actually",

@@ -11,7 +11,7 @@ import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
 import { find, has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, escapeRegExp, norm, sameStem, tokens } from "../text.js";
+import { alternation, escapeRegExp, findPhrase, norm, sameStem, tokens } from "../text.js";
 import { maskQuotes, prices } from "../values.js";
 import { lineAdded } from "./add-sentence.js";
 import { examples } from "./restated-quantity.examples.js";
@@ -84,8 +84,11 @@ function restatedSentence(r: Reading): Op[] | null {
       .join(" "),
     false,
   );
-  // Enough of the sentence's own words to know it is the same sentence.
-  const context = [before, after, ...mids.filter((m) => /\p{L}/u.test(m))].filter(Boolean);
+  // Enough of the sentence's own words to know it is the same sentence: "à" before "1 h 30" is grammar,
+  // which "à 18 h 30" writes too, never a word of the sentence.
+  const grammar = new Set(wordsOf(r, (p) => Object.values(p.grammar).flat()).map(norm));
+  const own = (w: string) => (w && !grammar.has(norm(w)) ? w : "");
+  const context = [own(before), own(after), ...mids.filter((m) => /\p{L}/u.test(m))].filter(Boolean);
   if (context.length < 2) return null;
   const gap = (mid: string) => mid.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
   const shape = new RegExp(
@@ -219,6 +222,12 @@ function afterSameWord(r: Reading): Op[] | null {
     ...(p.capacity ?? []),
   ]);
   if (!word || skip.some((w) => norm(w) === word)) return null;
+  // "dure 30 minutes de plus": a span added to the page's number, never its new value.
+  if (has(r, (p) => [...p.sizes.more, ...p.sizes.less, ...p.sizes.longer, ...p.sizes.shorter])) return null;
+  // "szombaton 15 óráig" on "szombat 9–14": a number after a day or a month is a time or a date, read by
+  // the hours and date rules, never a quantity of that day.
+  const calendar = wordsOf(r, (p) => [...p.weekdays.flat(), ...p.months.flat()]).map(norm);
+  if (calendar.some((w) => sameStem(w, word))) return null;
   const decimal = /[.,]/.test(number);
   const found = new Set<string>();
   for (const { text } of pageTexts(r.model)) {
@@ -302,6 +311,10 @@ export const restatedQuantity: Rule = {
     ).exec(r.raw);
     if (!said) return afterSameWord(r) ?? countByNoun(r);
     const [, from, number, unitWord] = said;
+    // "30 minutes de plus", "20 Minuten mehr", "two days longer": a span added, never the new quantity.
+    const after = r.raw.slice(said.index + said[0].length);
+    const spanWords = wordsOf(r, (p) => [...p.sizes.more, ...p.sizes.longer, ...p.sizes.shorter]);
+    if (findPhrase(norm(after), spanWords)?.index === 0) return null;
     // "a kakaós csiga ára legyen 500 Ft": an amount of money is a price, changed by its item (change-fact),
     // never the page's first number with the same currency.
     if (prices(r.raw).some((price) => price.includes(number!))) return null;
