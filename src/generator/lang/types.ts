@@ -489,6 +489,8 @@ export interface LanguagePack {
    * limits they name the clause stating it ("drop the seat limit", "togli il limite dei posti").
    */
   limitNouns?: string[];
+  /** A product's variants (rules/variant.ts): nouns for a colour, a size, a model; words saying one is new. */
+  variants?: { colour: string[]; size: string[]; choice: string[]; added: string[] };
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */
