@@ -409,6 +409,67 @@ const DESCRIPTIONS = {
     prompt:
       "A beginners' pottery day on Sunday 9 May 2027, 10:00 to 15:00, at Clay Corner, 7 Mill Road, York. £80 per person, clay and glazes included.",
   },
+  // Products that come in colours or sizes, shown as a chip in the top banner (rules/variant.ts).
+  jacket: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Fieldwork",
+    title: "A light rain jacket",
+    prompt:
+      "Fieldwork makes a light waterproof rain jacket for city cycling. Colours: Charcoal, Moss and Oat. £129.",
+  },
+  rower: {
+    landingPageType: "product-launch",
+    industry: "other",
+    companyName: "Volt Miejski",
+    title: "Lekki rower elektryczny do miasta",
+    prompt:
+      "Volt Miejski to lekki rower elektryczny do miasta. Zasięg do 80 km. Kolory: grafitowy, miętowy i piaskowy. Cena w przedsprzedaży 4 990 zł.",
+  },
+  rucksack: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Bergwerk",
+    title: "Der Rucksack für jeden Tag",
+    prompt:
+      "Bergwerk macht einen wasserdichten Rucksack aus recyceltem Segeltuch, 22 Liter. Farben: Schwarz, Sand und Oliv. 149 €.",
+  },
+  sac: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Atelier Lin",
+    title: "Le tote en lin",
+    prompt: "Un grand sac en lin lavé, cousu à Lyon. Couleurs : naturel, bleu nuit et terracotta. 59 €.",
+  },
+  camiseta: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Algodón Vivo",
+    title: "Camiseta de algodón orgánico",
+    prompt:
+      "Camiseta de algodón orgánico hecha en Valencia. Colores: blanco, arena y verde oliva. Tallas S, M y L. 29 €.",
+  },
+  felpa: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Lana Viva",
+    title: "La felpa in lana merino",
+    prompt: "Felpa in lana merino prodotta a Biella. Taglie S, M e L. Colori: grigio, blu e panna. 89 €.",
+  },
+  caneca: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Barro Azul",
+    title: "Canecas feitas à mão",
+    prompt: "Canecas de cerâmica feitas à mão no Porto. Cores: azul, branco e verde. 18 €.",
+  },
+  bogre: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Agyag",
+    title: "Kézzel készült bögre",
+    prompt: "Kézzel készült kerámia bögre Pécsről. Színek: fehér, kék és zöld. 6500 Ft.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

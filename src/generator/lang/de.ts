@@ -546,4 +546,11 @@ export const de: LanguagePack = {
   limitNouns: words(
     "begrenzung|beschränkung|limit|obergrenze|höchstzahl|mindestbestellwert|maximum|minimum|begrenzt|limitiert",
   ),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("farbe|farben|farbton|farbvariante"),
+    size: words("größe|grösse|größen|grössen"),
+    choice: words("modell|modelle|variante|varianten|ausführung"),
+    added: words("neu|neue|neuen|neuer|auch in|jetzt auch in|neu in|gibt es jetzt auch in|zusätzlich in"),
+  },
 };

@@ -525,4 +525,13 @@ export const en: LanguagePack = {
     "seat|seats|place|places|spot|spots|participant|participants|attendee|attendees|guest|guests",
   ),
   limitNouns: words("limit|limits|cap|limitation|maximum|minimum|limited"),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("colour|color|colours|colors|colourway|colorway"),
+    size: words("size|sizes"),
+    choice: words("model|models|variant|variants"),
+    added: words(
+      "new|added|we added|also in|now also in|also available in|now available in|now in|also comes in|now comes in",
+    ),
+  },
 };

@@ -523,4 +523,11 @@ export const es: LanguagePack = {
   limitNouns: words(
     "límite|limite|limitación|limitacion|tope|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
   ),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("color|colores"),
+    size: words("talla|tallas|tamaño|tamaños"),
+    choice: words("modelo|modelos|variante|variantes"),
+    added: words("nuevo|nueva|también en|ahora también en|ahora en|ya también en|disponible también en"),
+  },
 };

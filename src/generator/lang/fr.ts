@@ -517,4 +517,13 @@ export const fr: LanguagePack = {
   },
   seatNouns: words("place|places|participant|participants|participante|participantes|personne|personnes"),
   limitNouns: words("limite|limitation|plafond|jauge|maximum|minimum|limité|limitée|limités|limitées"),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("couleur|couleurs|coloris"),
+    size: words("taille|tailles|pointure"),
+    choice: words("modèle|modèles|variante|variantes"),
+    added: words(
+      "nouvelle|nouveau|nouvel|aussi en|existe aussi en|désormais en|désormais aussi en|maintenant en|également en",
+    ),
+  },
 };

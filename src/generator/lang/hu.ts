@@ -432,4 +432,11 @@ export const hu: LanguagePack = {
   seatNouns: words("hely|helyek|résztvevő|résztvevők|fő|vendég|vendégek"),
   limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum|korlátozott"),
   clockNouns: words("órá|óra"),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("szín|színt|színben|színek|színeket"),
+    size: words("méret|méretet|méretben|méretek"),
+    choice: words("modell|modellt|változat|változatot"),
+    added: words("új|újabb|új színben|most már"),
+  },
 };

@@ -502,4 +502,11 @@ export const it: LanguagePack = {
   },
   seatNouns: words("posto|posti|partecipante|partecipanti|persona|persone"),
   limitNouns: words("limite|limitazione|tetto|massimo|minimo|limitato|limitata|limitati|limitate"),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("colore|colori"),
+    size: words("taglia|taglie|misura|misure"),
+    choice: words("modello|modelli|variante|varianti"),
+    added: words("nuovo|nuova|anche in|ora anche in|adesso anche in|disponibile anche in"),
+  },
 };

@@ -493,4 +493,11 @@ export const nl: LanguagePack = {
   },
   seatNouns: words("plaats|plaatsen|plek|plekken|zitplaats|zitplaatsen|deelnemer|deelnemers|personen"),
   limitNouns: words("limiet|beperking|maximum|minimum|plaatsbeperking|beperkt"),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("kleur|kleuren"),
+    size: words("maat|maten"),
+    choice: words("model|modellen|variant|varianten|uitvoering"),
+    added: words("nieuw|nieuwe|ook in|nu ook in|voortaan ook in|ook verkrijgbaar in"),
+  },
 };

@@ -486,4 +486,11 @@ export const pl: LanguagePack = {
   },
   seatNouns: words("miejsce|miejsca|miejsc|uczestnik|uczestnicy|uczestników|osoba|osoby|osób"),
   limitNouns: words("limit|ograniczenie|maksimum|minimum|ograniczona|ograniczone|ograniczony"),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("kolor|kolory|koloru|kolorze|kolorach"),
+    size: words("rozmiar|rozmiary|rozmiaru|rozmiarze"),
+    choice: words("model|modele|modelu|wariant|warianty|wariantu"),
+    added: words("nowy|nowa|nowe|nowego|dodaliśmy|także w|też w|teraz też w|teraz także w|również w"),
+  },
 };

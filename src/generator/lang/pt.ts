@@ -511,4 +511,11 @@ export const pt: LanguagePack = {
   limitNouns: words(
     "limite|limitação|limitacao|teto|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
   ),
+  // The colours, sizes or models a product comes in, added or taken out (rules/variant.ts).
+  variants: {
+    colour: words("cor|cores"),
+    size: words("tamanho|tamanhos"),
+    choice: words("modelo|modelos|variante|variantes"),
+    added: words("novo|nova|também em|agora também em|agora em|disponível também em"),
+  },
 };

@@ -494,6 +494,8 @@ export interface LanguagePack {
    * "órá" ("15 óráig", "8 órától"). Only languages that write their until/from as an ending need it.
    */
   clockNouns?: string[];
+  /** A product's variants (rules/variant.ts): nouns for a colour, a size, a model; words saying one is new. */
+  variants?: { colour: string[]; size: string[]; choice: string[]; added: string[] };
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */

@@ -23,6 +23,7 @@ import { SHORTEN_OP } from "./shorten-op.js";
 import { STATUS_OPS } from "./status-ops.js";
 import { STYLE_OPS } from "./style-ops.js";
 import { TEXT_OPS } from "./text-ops.js";
+import { VARIANT_OPS } from "./variant-ops.js";
 
 export interface ApplyContext {
   /** The owner's request as typed. */
@@ -55,6 +56,7 @@ const HANDLERS: HandlerTable = {
   ...SHORTEN_OP,
   ...LOGO_OPS,
   ...BUTTON_OPS,
+  ...VARIANT_OPS,
 };
 
 /** One validated operation on a copy of the model: the copy and its line, or why not. */

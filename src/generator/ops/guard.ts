@@ -88,6 +88,8 @@ function valuesOf(op: Op): Value[] {
       return [value(op, "url", "fact")];
     case "add_button":
       return [value(op, "label", "required"), value(op, "href", "fact")];
+    case "add_variant":
+      return [value(op, "value", "required")];
     default:
       return [];
   }

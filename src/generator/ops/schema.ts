@@ -59,6 +59,10 @@ export const STYLE_NAMES = [
 ] as const;
 export type StyleName = (typeof STYLE_NAMES)[number];
 
+/** What a product's variant list varies (brief/variants.ts): shown as a chip in the top banner. */
+export const VARIANT_KINDS = ["colour", "size", "choice"] as const;
+export type VariantKind = (typeof VARIANT_KINDS)[number];
+
 export const FORM_FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "date"] as const;
 
 export const opSchema = z.discriminatedUnion("op", [
@@ -271,6 +275,20 @@ export const opSchema = z.discriminatedUnion("op", [
       section: sectionRef.optional(),
     })
     .describe("Translate the page (or one section) into another language"),
+  z
+    .object({
+      op: z.literal("add_variant"),
+      kind: z.enum(VARIANT_KINDS).describe("What the product's variants vary: its colours, sizes or models"),
+      value: z.string().min(1).max(80).describe("The new colour, size or model, as the owner wrote it"),
+    })
+    .describe("Add a colour, size or model to the ones the product comes in"),
+  z
+    .object({
+      op: z.literal("remove_variant"),
+      kind: z.enum(VARIANT_KINDS),
+      value: z.string().min(1).max(80).describe("The colour, size or model as the owner named it"),
+    })
+    .describe("Take a colour, size or model out of the ones the product comes in"),
   z
     .object({
       op: z.literal("refuse"),

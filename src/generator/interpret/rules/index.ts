@@ -67,6 +67,7 @@ import { swapSections } from "./swap-sections.js";
 import { signedQuote, testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
 import { valueCorrection } from "./value-correction.js";
+import { variant } from "./variant.js";
 
 export const RULES: Rule[] = [
   // First: a class added to or taken off a timetable shown as cards, by its day ("togli il sabato"); the
@@ -74,6 +75,9 @@ export const RULES: Rule[] = [
   agendaClass,
   // A quote alone, signed "— Ana, Porto": its words are the quote's, read by no other rule.
   signedQuote,
+  // Before the removals and additions of things: on a page showing what its product comes in, "remove the
+  // colour Sand" or "add a fourth colour: Coral" is a colour of the product, never a card or the page's look.
+  variant,
   // Before the removals of parts: "remove the pre-order button" names a button, never a card or a section.
   removeButton,
   removeByRole,

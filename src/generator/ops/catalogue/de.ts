@@ -269,4 +269,17 @@ export const de: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "Sie haben {count} genannt, aber {listed} aufgezählt ({list}): sagen Sie sie noch einmal mit der richtigen Zahl oder ohne",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "Die Farbe „{Value}“ zu den Farben des Produkts hinzugefügt",
+  colourRemoved: "Die Farbe „{Value}“ aus den Farben des Produkts entfernt",
+  sizeAdded: "Die Größe „{Value}“ zu den Größen des Produkts hinzugefügt",
+  sizeRemoved: "Die Größe „{Value}“ aus den Größen des Produkts entfernt",
+  choiceAdded: "„{Value}“ zu den Modellen des Produkts hinzugefügt",
+  choiceRemoved: "„{Value}“ aus den Modellen des Produkts entfernt",
+  variantAlso: ", und in {places}",
+  variantsGone: ": keine ist mehr übrig, daher nennt das Titelbanner sie nicht mehr",
+  noColours: "die Seite nennt keine Farben des Produkts, also gibt es keine hinzuzufügen oder zu entfernen",
+  noSizes: "die Seite nennt keine Größen des Produkts, also gibt es keine hinzuzufügen oder zu entfernen",
+  noChoices: "die Seite nennt keine Modelle des Produkts, also gibt es keines hinzuzufügen oder zu entfernen",
+  variantNotListed: "die Seite nennt „{value}“ nicht: das Produkt gibt es in {list}",
 };

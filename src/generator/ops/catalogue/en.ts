@@ -256,4 +256,17 @@ export const en = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "you said {count} but listed {listed} ({list}): say them again with the right count, or without one",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "Added the colour “{Value}” to the product's colours",
+  colourRemoved: "Removed the colour “{Value}” from the product's colours",
+  sizeAdded: "Added the size “{Value}” to the product's sizes",
+  sizeRemoved: "Removed the size “{Value}” from the product's sizes",
+  choiceAdded: "Added “{Value}” to the product's models",
+  choiceRemoved: "Removed “{Value}” from the product's models",
+  variantAlso: ", and in {places}",
+  variantsGone: ": none is left, so the top banner no longer lists them",
+  noColours: "the page lists no colours the product comes in, so there is none to add or take out",
+  noSizes: "the page lists no sizes the product comes in, so there is none to add or take out",
+  noChoices: "the page lists no models the product comes in, so there is none to add or take out",
+  variantNotListed: "the page does not list “{value}”: the product comes in {list}",
 } as const;

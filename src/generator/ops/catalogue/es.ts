@@ -258,4 +258,17 @@ export const es: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "dijo {count} pero enumeró {listed} ({list}): dígalos otra vez con el número correcto, o sin número",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "Se añadió el color «{Value}» a los colores del producto",
+  colourRemoved: "Se quitó el color «{Value}» de los colores del producto",
+  sizeAdded: "Se añadió la talla «{Value}» a las tallas del producto",
+  sizeRemoved: "Se quitó la talla «{Value}» de las tallas del producto",
+  choiceAdded: "Se añadió «{Value}» a los modelos del producto",
+  choiceRemoved: "Se quitó «{Value}» de los modelos del producto",
+  variantAlso: ", y en {places}",
+  variantsGone: ": no queda ninguno, así que el banner superior ya no los muestra",
+  noColours: "la página no indica colores del producto, así que no hay ninguno que añadir o quitar",
+  noSizes: "la página no indica tallas del producto, así que no hay ninguna que añadir o quitar",
+  noChoices: "la página no indica modelos del producto, así que no hay ninguno que añadir o quitar",
+  variantNotListed: "la página no indica «{value}»: el producto está disponible en {list}",
 };

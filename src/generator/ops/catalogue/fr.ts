@@ -269,4 +269,17 @@ export const fr: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "vous avez dit {count} mais en avez cité {listed} ({list}) : redites-les avec le bon nombre, ou sans nombre",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "Ajout de la couleur « {Value} » aux couleurs du produit",
+  colourRemoved: "Retrait de la couleur « {Value} » des couleurs du produit",
+  sizeAdded: "Ajout de la taille « {Value} » aux tailles du produit",
+  sizeRemoved: "Retrait de la taille « {Value} » des tailles du produit",
+  choiceAdded: "Ajout de « {Value} » aux modèles du produit",
+  choiceRemoved: "Retrait de « {Value} » des modèles du produit",
+  variantAlso: ", et dans {places}",
+  variantsGone: " : il n'en reste aucune, la bannière du haut ne les mentionne donc plus",
+  noColours: "la page ne donne aucune couleur du produit : il n'y en a aucune à ajouter ou à retirer",
+  noSizes: "la page ne donne aucune taille du produit : il n'y en a aucune à ajouter ou à retirer",
+  noChoices: "la page ne donne aucun modèle du produit : il n'y en a aucun à ajouter ou à retirer",
+  variantNotListed: "la page ne mentionne pas « {value} » : le produit existe en {list}",
 };

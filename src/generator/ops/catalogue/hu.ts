@@ -259,4 +259,17 @@ export const hu: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "{count} elemet említett, de {listed} elemet sorolt fel ({list}): mondja el újra a helyes számmal, vagy szám nélkül",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "A(z) „{Value}” szín hozzáadva a termék színeihez",
+  colourRemoved: "A(z) „{Value}” szín törölve a termék színei közül",
+  sizeAdded: "A(z) „{Value}” méret hozzáadva a termék méreteihez",
+  sizeRemoved: "A(z) „{Value}” méret törölve a termék méretei közül",
+  choiceAdded: "A(z) „{Value}” hozzáadva a termék modelljeihez",
+  choiceRemoved: "A(z) „{Value}” törölve a termék modelljei közül",
+  variantAlso: ", és itt is: {places}",
+  variantsGone: ": egy sem maradt, ezért a felső sáv már nem sorolja fel őket",
+  noColours: "az oldal nem ad meg színeket a termékhez, így nincs mit hozzáadni vagy törölni",
+  noSizes: "az oldal nem ad meg méreteket a termékhez, így nincs mit hozzáadni vagy törölni",
+  noChoices: "az oldal nem ad meg modelleket a termékhez, így nincs mit hozzáadni vagy törölni",
+  variantNotListed: "az oldal nem említi ezt: „{value}”; a termék ezekben kapható: {list}",
 };

@@ -264,4 +264,17 @@ export const it: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "ha detto {count} ma ne ha elencati {listed} ({list}): li ripeta con il numero giusto, o senza numero",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "Aggiunto il colore «{Value}» ai colori del prodotto",
+  colourRemoved: "Tolto il colore «{Value}» dai colori del prodotto",
+  sizeAdded: "Aggiunta la taglia «{Value}» alle taglie del prodotto",
+  sizeRemoved: "Tolta la taglia «{Value}» dalle taglie del prodotto",
+  choiceAdded: "Aggiunto «{Value}» ai modelli del prodotto",
+  choiceRemoved: "Tolto «{Value}» dai modelli del prodotto",
+  variantAlso: ", e in {places}",
+  variantsGone: ": non ne resta nessuno, quindi il banner in alto non li elenca più",
+  noColours: "la pagina non indica colori del prodotto, quindi non ce n'è nessuno da aggiungere o togliere",
+  noSizes: "la pagina non indica taglie del prodotto, quindi non ce n'è nessuna da aggiungere o togliere",
+  noChoices: "la pagina non indica modelli del prodotto, quindi non ce n'è nessuno da aggiungere o togliere",
+  variantNotListed: "la pagina non indica «{value}»: il prodotto è disponibile in {list}",
 };

@@ -261,4 +261,19 @@ export const nl: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "u noemde {count} maar somde er {listed} op ({list}): noem ze opnieuw met het juiste aantal, of zonder aantal",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "De kleur “{Value}” toegevoegd aan de kleuren van het product",
+  colourRemoved: "De kleur “{Value}” uit de kleuren van het product gehaald",
+  sizeAdded: "De maat “{Value}” toegevoegd aan de maten van het product",
+  sizeRemoved: "De maat “{Value}” uit de maten van het product gehaald",
+  choiceAdded: "“{Value}” toegevoegd aan de modellen van het product",
+  choiceRemoved: "“{Value}” uit de modellen van het product gehaald",
+  variantAlso: ", en in {places}",
+  variantsGone: ": er is er geen meer over, dus de bovenste banner noemt ze niet meer",
+  noColours:
+    "de pagina noemt geen kleuren van het product, dus er is er geen om toe te voegen of te verwijderen",
+  noSizes: "de pagina noemt geen maten van het product, dus er is er geen om toe te voegen of te verwijderen",
+  noChoices:
+    "de pagina noemt geen modellen van het product, dus er is er geen om toe te voegen of te verwijderen",
+  variantNotListed: "de pagina noemt “{value}” niet: het product is er in {list}",
 };

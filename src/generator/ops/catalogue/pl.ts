@@ -258,4 +258,17 @@ export const pl: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "podano {count}, a wymieniono {listed} ({list}): proszę podać je jeszcze raz z właściwą liczbą albo bez niej",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "Dodano kolor „{Value}” do kolorów produktu",
+  colourRemoved: "Usunięto kolor „{Value}” z kolorów produktu",
+  sizeAdded: "Dodano rozmiar „{Value}” do rozmiarów produktu",
+  sizeRemoved: "Usunięto rozmiar „{Value}” z rozmiarów produktu",
+  choiceAdded: "Dodano „{Value}” do modeli produktu",
+  choiceRemoved: "Usunięto „{Value}” z modeli produktu",
+  variantAlso: ", a także w: {places}",
+  variantsGone: ": nie został żaden, więc górny baner już ich nie wymienia",
+  noColours: "strona nie podaje kolorów produktu, więc nie ma czego dodać ani usunąć",
+  noSizes: "strona nie podaje rozmiarów produktu, więc nie ma czego dodać ani usunąć",
+  noChoices: "strona nie podaje modeli produktu, więc nie ma czego dodać ani usunąć",
+  variantNotListed: "strona nie wymienia „{value}”: produkt jest dostępny w wersjach {list}",
 };

@@ -260,4 +260,17 @@ export const pt: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "disse {count} mas indicou {listed} ({list}): diga-os de novo com o número certo, ou sem número",
+  // A product's colours, sizes or models added or taken out (variant-ops.ts).
+  colourAdded: "Adicionada a cor “{Value}” às cores do produto",
+  colourRemoved: "Retirada a cor “{Value}” das cores do produto",
+  sizeAdded: "Adicionado o tamanho “{Value}” aos tamanhos do produto",
+  sizeRemoved: "Retirado o tamanho “{Value}” dos tamanhos do produto",
+  choiceAdded: "Adicionado “{Value}” aos modelos do produto",
+  choiceRemoved: "Retirado “{Value}” dos modelos do produto",
+  variantAlso: ", e em {places}",
+  variantsGone: ": não resta nenhum, por isso o banner do topo já não os mostra",
+  noColours: "a página não indica cores do produto, por isso não há nenhuma para adicionar ou retirar",
+  noSizes: "a página não indica tamanhos do produto, por isso não há nenhum para adicionar ou retirar",
+  noChoices: "a página não indica modelos do produto, por isso não há nenhum para adicionar ou retirar",
+  variantNotListed: "a página não indica “{value}”: o produto existe em {list}",
 };
