@@ -269,4 +269,10 @@ export const de: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "Sie haben {count} genannt, aber {listed} aufgezählt ({list}): sagen Sie sie noch einmal mit der richtigen Zahl oder ohne",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Button „{label}“ entfernt",
+  onlyCallToAction:
+    "„{label}“ ist der einzige Handlungsaufruf der Seite, und eine Landingpage braucht einen: ändern Sie lieber seinen Text oder fügen Sie zuerst einen anderen Button hinzu",
+  formButtonStays:
+    "„{label}“ schickt das Formular ab und bleibt bei ihm: entfernen Sie stattdessen das Formular",
 };

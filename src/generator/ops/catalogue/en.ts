@@ -256,4 +256,9 @@ export const en = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "you said {count} but listed {listed} ({list}): say them again with the right count, or without one",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Removed the button “{label}”",
+  onlyCallToAction:
+    "“{label}” is the page's only call to action, and a landing page needs one: change its words instead, or add another button first",
+  formButtonStays: "“{label}” sends the form and stays with it: remove the form instead",
 } as const;

@@ -258,4 +258,9 @@ export const es: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "dijo {count} pero enumeró {listed} ({list}): dígalos otra vez con el número correcto, o sin número",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Quité el botón “{label}”",
+  onlyCallToAction:
+    "“{label}” es la única llamada a la acción de la página, y una landing page necesita una: cambie su texto, o añada antes otro botón",
+  formButtonStays: "“{label}” envía el formulario y se queda con él: quite el formulario en su lugar",
 };

@@ -269,4 +269,9 @@ export const fr: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "vous avez dit {count} mais en avez cité {listed} ({list}) : redites-les avec le bon nombre, ou sans nombre",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "J'ai retiré le bouton « {label} »",
+  onlyCallToAction:
+    "« {label} » est le seul appel à l'action de la page, et une page d'accueil en a besoin : changez plutôt son texte, ou ajoutez d'abord un autre bouton",
+  formButtonStays: "« {label} » envoie le formulaire et reste avec lui : retirez plutôt le formulaire",
 };

@@ -259,4 +259,9 @@ export const hu: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "{count} elemet említett, de {listed} elemet sorolt fel ({list}): mondja el újra a helyes számmal, vagy szám nélkül",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Eltávolítottam a(z) „{label}” gombot",
+  onlyCallToAction:
+    "„{label}” az oldal egyetlen cselekvésre hívó gombja, és egy landing oldalnak kell egy: inkább a szövegét módosítsa, vagy előbb adjon hozzá egy másik gombot",
+  formButtonStays: "„{label}” küldi el az űrlapot, és vele marad: inkább az űrlapot távolítsa el",
 };

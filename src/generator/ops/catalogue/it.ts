@@ -264,4 +264,9 @@ export const it: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "ha detto {count} ma ne ha elencati {listed} ({list}): li ripeta con il numero giusto, o senza numero",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Ho tolto il pulsante “{label}”",
+  onlyCallToAction:
+    "“{label}” è l'unico invito all'azione della pagina, e una landing page ne ha bisogno: cambi piuttosto il suo testo, o aggiunga prima un altro pulsante",
+  formButtonStays: "“{label}” invia il modulo e resta con esso: tolga piuttosto il modulo",
 };

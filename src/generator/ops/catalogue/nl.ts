@@ -261,4 +261,9 @@ export const nl: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "u noemde {count} maar somde er {listed} op ({list}): noem ze opnieuw met het juiste aantal, of zonder aantal",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Knop “{label}” verwijderd",
+  onlyCallToAction:
+    "“{label}” is de enige call-to-action van de pagina, en een landingspagina heeft er een nodig: verander liever de tekst, of voeg eerst een andere knop toe",
+  formButtonStays: "“{label}” verstuurt het formulier en blijft erbij: verwijder liever het formulier",
 };

@@ -258,4 +258,9 @@ export const pl: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "podano {count}, a wymieniono {listed} ({list}): proszę podać je jeszcze raz z właściwą liczbą albo bez niej",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Usunięto przycisk „{label}”",
+  onlyCallToAction:
+    "„{label}” to jedyne wezwanie do działania na stronie, a strona docelowa go potrzebuje: proszę raczej zmienić jego tekst albo najpierw dodać inny przycisk",
+  formButtonStays: "„{label}” wysyła formularz i zostaje przy nim: proszę raczej usunąć formularz",
 };

@@ -260,4 +260,9 @@ export const pt: Catalogue = {
   // A count said before a list that holds another number of entries (add-items).
   countMismatch:
     "disse {count} mas indicou {listed} ({list}): diga-os de novo com o número certo, ou sem número",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Removi o botão «{label}»",
+  onlyCallToAction:
+    "«{label}» é o único apelo à ação da página, e uma landing page precisa de um: mude antes o seu texto, ou acrescente primeiro outro botão",
+  formButtonStays: "«{label}» envia o formulário e fica com ele: remova antes o formulário",
 };
