@@ -546,4 +546,8 @@ export const de: LanguagePack = {
   limitNouns: words(
     "begrenzung|beschränkung|limit|obergrenze|höchstzahl|mindestbestellwert|maximum|minimum|begrenzt|limitiert",
   ),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "verlegt|verlegen|verlege|verlegen wir|verschoben|verschieben|verschieben wir|verschiebt|legen wir|findet jetzt|beginnt jetzt|startet jetzt",
+  ),
 };

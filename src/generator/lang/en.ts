@@ -525,4 +525,8 @@ export const en: LanguagePack = {
     "seat|seats|place|places|spot|spots|participant|participants|attendee|attendees|guest|guests",
   ),
   limitNouns: words("limit|limits|cap|limitation|maximum|minimum|limited"),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "move|moved|moving|moves|move it|push it|pushed|shift it|shifted|reschedule|rescheduled|change it|change it to|bring it|brought",
+  ),
 };

@@ -523,4 +523,8 @@ export const es: LanguagePack = {
   limitNouns: words(
     "límite|limite|limitación|limitacion|tope|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
   ),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "pasa|pasamos|lo pasamos|la pasamos|movemos|lo movemos|cambiamos|adelantamos|retrasamos|trasladamos|pasa a|empieza",
+  ),
 };

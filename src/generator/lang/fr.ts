@@ -517,4 +517,8 @@ export const fr: LanguagePack = {
   },
   seatNouns: words("place|places|participant|participants|participante|participantes|personne|personnes"),
   limitNouns: words("limite|limitation|plafond|jauge|maximum|minimum|limité|limitée|limités|limitées"),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "passe|passons|on passe|déplace|déplaçons|on déplace|décale|décalons|on décale|avance|avançons|repousse|repoussons|reporte|reportons",
+  ),
 };

@@ -431,4 +431,6 @@ export const hu: LanguagePack = {
   },
   seatNouns: words("hely|helyek|résztvevő|résztvevők|fő|vendég|vendégek"),
   limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum|korlátozott"),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("áttesszük|átrakjuk|áttettük|átkerül|módosul|kezdünk|kezdődik"),
 };

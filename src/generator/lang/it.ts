@@ -502,4 +502,8 @@ export const it: LanguagePack = {
   },
   seatNouns: words("posto|posti|partecipante|partecipanti|persona|persone"),
   limitNouns: words("limite|limitazione|tetto|massimo|minimo|limitato|limitata|limitati|limitate"),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "sposta|spostiamo|lo spostiamo|passiamo|anticipiamo|posticipiamo|rinviamo|slitta|cambiamo",
+  ),
 };

@@ -493,4 +493,6 @@ export const nl: LanguagePack = {
   },
   seatNouns: words("plaats|plaatsen|plek|plekken|zitplaats|zitplaatsen|deelnemer|deelnemers|personen"),
   limitNouns: words("limiet|beperking|maximum|minimum|plaatsbeperking|beperkt"),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("verplaatsen|verplaatst|verzetten|verzet|verschuiven|verschoven|we beginnen|begint nu"),
 };

@@ -486,4 +486,6 @@ export const pl: LanguagePack = {
   },
   seatNouns: words("miejsce|miejsca|miejsc|uczestnik|uczestnicy|uczestników|osoba|osoby|osób"),
   limitNouns: words("limit|ograniczenie|maksimum|minimum|ograniczona|ograniczone|ograniczony"),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("przesuwamy|przesuń|przesunięte|przesunięty|przenosimy|przeniesione|zmieniamy|zaczynamy"),
 };

@@ -511,4 +511,6 @@ export const pt: LanguagePack = {
   limitNouns: words(
     "limite|limitação|limitacao|teto|máximo|maximo|mínimo|minimo|limitado|limitada|limitados|limitadas",
   ),
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("muda|mudamos|mudámos|passa|passamos|mudem|adiamos|antecipamos|atrasamos|começa"),
 };

@@ -489,6 +489,11 @@ export interface LanguagePack {
    * limits they name the clause stating it ("drop the seat limit", "togli il limite dei posti").
    */
   limitNouns?: string[];
+  /**
+   * Verbs that move the event in time as owners say them ("move it to", "verlegt auf", "przesuwamy na",
+   * "lo pasamos a"): with a time alone they change the event's time, its range keeping its length.
+   */
+  reschedule?: string[];
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */
