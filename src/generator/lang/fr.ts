@@ -76,7 +76,7 @@ export const fr: LanguagePack = {
     benefits: words("avantages|bénéfices|pourquoi nous"),
     products: words("produits|produit|gamme|collection|carte|couleurs|coloris|teintes|parfums"),
     projects: words("projets|projet|réalisations|réalisation|portfolio|travaux"),
-    learn: words("ce que vous apprendrez|programme du cours|contenu|modules|thèmes"),
+    learn: words("ce que vous apprendrez|programme du cours|contenu|modules|thèmes|thème|sujets|sujet"),
     skills: words("compétences|savoir-faire"),
     offers: words("offres|promotions|offre"),
     pricing: words(

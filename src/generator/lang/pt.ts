@@ -73,7 +73,7 @@ export const pt: LanguagePack = {
     benefits: words("vantagens|benefícios|porquê nós|por que nós"),
     products: words("produtos|produto|gama|coleção|cardápio|ementa|menu|cores|sabores"),
     projects: words("projetos|projeto|projectos|projecto|trabalhos|portfólio|portfolio"),
-    learn: words("o que vai aprender|o que vais aprender|conteúdos|módulos|temas"),
+    learn: words("o que vai aprender|o que vais aprender|conteúdos|módulos|temas|tópicos|tópico"),
     skills: words("competências|habilidades"),
     offers: words("ofertas|promoções|promocoes|oferta"),
     pricing: words(
