@@ -550,4 +550,11 @@ export const de: LanguagePack = {
   reschedule: words(
     "verlegt|verlegen|verlege|verlegen wir|verschoben|verschieben|verschieben wir|verschiebt|legen wir|findet jetzt|beginnt jetzt|startet jetzt",
   ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("anlass|anlässe|anlässen|anlässe|veranstaltung|veranstaltungen|feier|feiern|events"),
+    members: words(
+      "hochzeit|hochzeiten|geburtstag|geburtstage|geburtstagen|taufe|taufen|seminar|seminare|seminaren|firmenfeier|firmenfeiern|konferenz|konferenzen|jubiläum|jubiläen|kommunion|kommunionen|konfirmation|konfirmationen|trauerfeier|trauerfeiern|party|partys|empfang|empfänge",
+    ),
+  },
 };

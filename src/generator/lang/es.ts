@@ -527,4 +527,11 @@ export const es: LanguagePack = {
   reschedule: words(
     "pasa|pasamos|lo pasamos|la pasamos|movemos|lo movemos|cambiamos|adelantamos|retrasamos|trasladamos|pasa a|empieza",
   ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("ocasión|ocasiones|ocasion|evento|eventos|celebración|celebraciones|celebracion"),
+    members: words(
+      "boda|bodas|bautizo|bautizos|cumpleaños|comunión|comuniones|seminario|seminarios|congreso|congresos|fiesta|fiestas|aniversario|aniversarios|cena de empresa|cenas de empresa|despedida|despedidas",
+    ),
+  },
 };

@@ -521,4 +521,13 @@ export const fr: LanguagePack = {
   reschedule: words(
     "passe|passons|on passe|déplace|déplaçons|on déplace|décale|décalons|on décale|avance|avançons|repousse|repoussons|reporte|reportons",
   ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words(
+      "occasion|occasions|événement|événements|évènement|évènements|evenement|evenements|fête|fêtes|réception|réceptions",
+    ),
+    members: words(
+      "mariage|mariages|baptême|baptêmes|bapteme|baptemes|anniversaire|anniversaires|séminaire|séminaires|communion|communions|fête|fêtes|soirée|soirées|réception|réceptions|cocktail|cocktails|enterrement|obsèques|repas d'entreprise|pot de départ|pots de départ|conférence|conférences",
+    ),
+  },
 };

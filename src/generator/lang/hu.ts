@@ -433,4 +433,13 @@ export const hu: LanguagePack = {
   limitNouns: words("korlát|korlátozás|limit|létszámkorlát|maximum|minimum|korlátozott"),
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
   reschedule: words("áttesszük|átrakjuk|áttettük|átkerül|módosul|kezdünk|kezdődik"),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words(
+      "alkalom|alkalmak|alkalmakra|esemény|események|eseményekre|rendezvény|rendezvények|rendezvényekre",
+    ),
+    members: words(
+      "esküvő|esküvők|esküvőkre|esküvőre|keresztelő|keresztelők|keresztelőre|születésnap|születésnapok|születésnapokra|szülinap|szülinapok|szeminárium|szemináriumok|konferencia|konferenciák|évforduló|évfordulók|céges rendezvény|céges rendezvények|ballagás|ballagások",
+    ),
+  },
 };

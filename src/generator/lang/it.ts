@@ -506,4 +506,11 @@ export const it: LanguagePack = {
   reschedule: words(
     "sposta|spostiamo|lo spostiamo|passiamo|anticipiamo|posticipiamo|rinviamo|slitta|cambiamo",
   ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("occasione|occasioni|evento|eventi|ricorrenza|ricorrenze|festa|feste"),
+    members: words(
+      "matrimonio|matrimoni|battesimo|battesimi|compleanno|compleanni|comunione|comunioni|cresima|cresime|seminario|seminari|convegno|convegni|festa|feste|anniversario|anniversari|laurea|lauree|cena aziendale|cene aziendali",
+    ),
+  },
 };

@@ -495,4 +495,11 @@ export const nl: LanguagePack = {
   limitNouns: words("limiet|beperking|maximum|minimum|plaatsbeperking|beperkt"),
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
   reschedule: words("verplaatsen|verplaatst|verzetten|verzet|verschuiven|verschoven|we beginnen|begint nu"),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("gelegenheid|gelegenheden|evenement|evenementen|feest|feesten"),
+    members: words(
+      "bruiloft|bruiloften|huwelijk|huwelijken|doop|dopen|doopfeest|doopfeesten|verjaardag|verjaardagen|seminar|seminars|congres|congressen|jubileum|jubilea|communie|communies|bedrijfsfeest|bedrijfsfeesten|uitvaart|uitvaarten",
+    ),
+  },
 };

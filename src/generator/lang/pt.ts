@@ -513,4 +513,11 @@ export const pt: LanguagePack = {
   ),
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
   reschedule: words("muda|mudamos|mudámos|passa|passamos|mudem|adiamos|antecipamos|atrasamos|começa"),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("ocasião|ocasiões|ocasiao|ocasioes|evento|eventos|celebração|celebrações|festa|festas"),
+    members: words(
+      "casamento|casamentos|batizado|batizados|aniversário|aniversários|aniversario|aniversarios|comunhão|comunhões|seminário|seminários|congresso|congressos|festa|festas|jantar de empresa|jantares de empresa|batismo|batismos",
+    ),
+  },
 };

@@ -494,6 +494,11 @@ export interface LanguagePack {
    * "lo pasamos a"): with a time alone they change the event's time, its range keeping its length.
    */
   reschedule?: string[];
+  /**
+   * The list of occasions a business serves ("pour mariages, séminaires et anniversaires"): nouns that name
+   * it ("occasions", "Anlässe") and the occasions its members are, by which the page's list is found.
+   */
+  occasions?: { nouns: string[]; members: string[] };
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */
