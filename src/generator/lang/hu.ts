@@ -420,6 +420,12 @@ export const hu: LanguagePack = {
     included: words("benne van|tartalmazza|az árban|az ár tartalmazza|magában foglalja"),
     asEndings: words("ként"),
     objectEndings: [
+      ["atot", "at"],
+      ["etet", "et"],
+      ["ót", "ó"],
+      ["őt", "ő"],
+      ["út", "ú"],
+      ["űt", "ű"],
       ["ást", "ás"],
       ["ést", "és"],
       ["szt", "sz"],
