@@ -30,7 +30,7 @@ export interface ButtonNoun {
 
 export type NamedButtons =
   /** The buttons meant (one label, perhaps shown in several places). */
-  | { noun: ButtonNoun; buttons: PageButton[] }
+  | { noun: ButtonNoun; buttons: PageButton[]; byDefault?: true }
   /** Why none can be picked: no such button, or several different ones (asked back). */
   | { noun: ButtonNoun; why: string };
 
@@ -205,6 +205,7 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
   const scope =
     inSection && all.some((b) => b.section === inSection) ? all.filter((b) => b.section === inSection) : all;
   let matches: PageButton[];
+  let byDefault = false;
   // "change the 'Send request' button to 'Ask us'": the first quote is the label it has now.
   const quotes = quoted(r.raw);
   const byQuote = quotes.length >= 2 ? scope.filter((b) => norm(b.label) === norm(quotes[0]!)) : [];
@@ -227,6 +228,7 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
     const top = mainButton(scope) ?? scope[0];
     if (!top) return { noun, why: reportWords(r.model.lang, "sayWhichButton", { list: quote(choices()) }) };
     matches = [top];
+    byDefault = true;
   }
   const labels = [...new Set(matches.map((b) => norm(b.label)))];
   if (labels.length > 1)
@@ -244,5 +246,6 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
   // A new label the owner gives is theirs, even when it drops a number only the old label said ("Start
   // free" for "Start 14-day trial"): it is their wording to choose.
   const same = scope === all ? all.filter((b) => norm(b.label) === labels[0]) : matches;
-  return { noun, buttons: same };
+  // Named by no word of the owner's: the main one, which a change of label may take but a removal must not.
+  return byDefault ? { noun, buttons: same, byDefault } : { noun, buttons: same };
 }

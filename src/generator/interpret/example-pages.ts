@@ -470,6 +470,39 @@ const DESCRIPTIONS = {
     title: "Kézzel készült bögre",
     prompt: "Kézzel készült kerámia bögre Pécsről. Színek: fehér, kék és zöld. 6500 Ft.",
   },
+  // A caterer naming the occasions it serves in its description (a list of occasions, round of 2 December).
+  traiteur: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Saveurs de Léa",
+    title: "Traiteur à Nantes",
+    prompt:
+      "Saveurs de Léa, traiteur à Nantes pour mariages, séminaires et anniversaires. Buffets, cocktails et repas assis, produits locaux. Devis gratuit au 02 40 12 34 56.",
+  },
+  caterer: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Harbour Kitchen",
+    title: "Catering in Bristol",
+    prompt:
+      "Harbour Kitchen is a caterer in Bristol for weddings, conferences and birthdays. Buffets, canapés and sit-down dinners with local produce. Call 0117 555 0199 for a quote.",
+  },
+  partyservice: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Küche Lind",
+    title: "Catering in Freiburg",
+    prompt:
+      "Küche Lind ist Ihr Caterer in Freiburg für Hochzeiten, Firmenfeiern und Geburtstage. Buffets, Fingerfood und Menüs aus regionalen Zutaten. Telefon 0761 555 123.",
+  },
+  sapori: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Sapori di Casa",
+    title: "Catering a Bologna",
+    prompt:
+      "Sapori di Casa, catering a Bologna per matrimoni, battesimi e compleanni. Buffet, aperitivi e pranzi con prodotti locali. Telefono 051 123 4567.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

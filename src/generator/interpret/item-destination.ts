@@ -10,7 +10,7 @@ import { type NewItem, ownForm } from "./item-list.js";
 import { namesWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, sectionRef, wordsOf } from "./reading.js";
-import { type Found, findPhrase, norm, tokens } from "./text.js";
+import { type Found, findPhrase, norm, sameStem, tokens } from "./text.js";
 import { prices } from "./values.js";
 
 /** Sections that list what the business offers, whatever the page calls them. */
@@ -33,6 +33,7 @@ export function noListOf(r: Reading, named: { kind: SectionKind; at: Found } | n
   )
     return false;
   const noun = named.at.phrase;
+  if (listOfKindNoun(r, noun)) return false;
   if (pageTexts(r.model).some((t) => tokens(t.text).some((w) => namesWord(noun, w)))) return false;
   if (PEOPLE_KINDS.includes(named.kind) && r.model.sections.some((s) => PEOPLE_KINDS.includes(s.kind)))
     return false;
@@ -210,10 +211,38 @@ export function sectionOfMemberNoun(
     (s) => OFFER_LISTS.includes(s.kind) && s.items.length >= 2 && s.items.every((i) => !i.price && !i.text),
   );
   if (lists.length === 0 && saying.length > 0 && offers.length === 1) return { kind: offers[0]!.kind };
+  const ofKind = listOfKindNoun(r, noun.phrase);
+  if (ofKind) return { kind: ofKind };
   // "intervenante" on a page saying "Intervenants": a word of the same stem is no proof of absence.
   const stem = noun.phrase.slice(0, 6);
   const near = pageTexts(r.model).some((t) => tokens(t.text).some((w) => w.startsWith(stem)));
   return saying.length === 0 && !near ? { refuse: { at } } : null;
+}
+
+/** Two forms of one noun: "topic"/"topics", "argomento"/"argomenti", "thema"/"themen". */
+const nounForms = (a: string, b: string) =>
+  namesWord(a, b) ||
+  sameStem(a, b, 3) ||
+  (a.length >= 5 &&
+    b.length >= 5 &&
+    a.slice(0, -1) === b.slice(0, a.length - 1) &&
+    Math.abs(a.length - b.length) <= 2);
+
+/**
+ * "add a topic: …", "füge ein Thema hinzu: …": a member noun that the packs also give a kind of section
+ * ("topics" for what you will learn) names the page's one list of names of that kind whose heading or small
+ * line says that kind's name ("Themen", "O que vai aprender"); a section of that kind showing something
+ * else under another heading ("How it works") is not it.
+ */
+function listOfKindNoun(r: Reading, noun: string): SectionKind | null {
+  const namesOf = (kind: SectionKind) => r.packs.flatMap((p) => p.sections[kind] ?? []).map(norm);
+  const named = r.model.sections.filter((s) => {
+    const names = namesOf(s.kind);
+    if (!names.some((n) => !n.includes(" ") && nounForms(noun, n))) return false;
+    if (s.items.length === 0 || s.items.some((i) => i.price)) return false;
+    return [s.heading, s.eyebrow].some((t) => t && findPhrase(norm(t), names));
+  });
+  return named.length === 1 ? named[0]!.kind : null;
 }
 
 /** Sections that list what a business offers by name. */

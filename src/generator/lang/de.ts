@@ -553,4 +553,15 @@ export const de: LanguagePack = {
     choice: words("modell|modelle|variante|varianten|ausführung"),
     added: words("neu|neue|neuen|neuer|auch in|jetzt auch in|neu in|gibt es jetzt auch in|zusätzlich in"),
   },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "verlegt|verlegen|verlege|verlegen wir|verschoben|verschieben|verschieben wir|verschiebt|legen wir|findet jetzt|beginnt jetzt|startet jetzt",
+  ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("anlass|anlässe|anlässen|anlässe|veranstaltung|veranstaltungen|feier|feiern|events"),
+    members: words(
+      "hochzeit|hochzeiten|geburtstag|geburtstage|geburtstagen|taufe|taufen|seminar|seminare|seminaren|firmenfeier|firmenfeiern|konferenz|konferenzen|jubiläum|jubiläen|kommunion|kommunionen|konfirmation|konfirmationen|trauerfeier|trauerfeiern|party|partys|empfang|empfänge",
+    ),
+  },
 };

@@ -534,4 +534,15 @@ export const en: LanguagePack = {
       "new|added|we added|also in|now also in|also available in|now available in|now in|also comes in|now comes in",
     ),
   },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "move|moved|moving|moves|move it|push it|pushed|shift it|shifted|reschedule|rescheduled|change it|change it to|bring it|brought",
+  ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("occasion|occasions|event|events|celebration|celebrations"),
+    members: words(
+      "wedding|weddings|birthday|birthdays|christening|christenings|baptism|baptisms|seminar|seminars|conference|conferences|party|parties|anniversary|anniversaries|funeral|funerals|reception|receptions|corporate event|corporate events|communion|communions|graduation|graduations|hen party|stag party|baby shower|baby showers",
+    ),
+  },
 };

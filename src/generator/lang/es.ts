@@ -530,4 +530,15 @@ export const es: LanguagePack = {
     choice: words("modelo|modelos|variante|variantes"),
     added: words("nuevo|nueva|también en|ahora también en|ahora en|ya también en|disponible también en"),
   },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "pasa|pasamos|lo pasamos|la pasamos|movemos|lo movemos|cambiamos|adelantamos|retrasamos|trasladamos|pasa a|empieza",
+  ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("ocasión|ocasiones|ocasion|evento|eventos|celebración|celebraciones|celebracion"),
+    members: words(
+      "boda|bodas|bautizo|bautizos|cumpleaños|comunión|comuniones|seminario|seminarios|congreso|congresos|fiesta|fiestas|aniversario|aniversarios|cena de empresa|cenas de empresa|despedida|despedidas",
+    ),
+  },
 };

@@ -76,7 +76,7 @@ export const fr: LanguagePack = {
     benefits: words("avantages|bénéfices|pourquoi nous"),
     products: words("produits|produit|gamme|collection|carte|couleurs|coloris|teintes|parfums"),
     projects: words("projets|projet|réalisations|réalisation|portfolio|travaux"),
-    learn: words("ce que vous apprendrez|programme du cours|contenu|modules|thèmes"),
+    learn: words("ce que vous apprendrez|programme du cours|contenu|modules|thèmes|thème|sujets|sujet"),
     skills: words("compétences|savoir-faire"),
     offers: words("offres|promotions|offre"),
     pricing: words(
@@ -524,6 +524,19 @@ export const fr: LanguagePack = {
     choice: words("modèle|modèles|variante|variantes"),
     added: words(
       "nouvelle|nouveau|nouvel|aussi en|existe aussi en|désormais en|désormais aussi en|maintenant en|également en",
+    ),
+  },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "passe|passons|on passe|déplace|déplaçons|on déplace|décale|décalons|on décale|avance|avançons|repousse|repoussons|reporte|reportons",
+  ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words(
+      "occasion|occasions|événement|événements|évènement|évènements|evenement|evenements|fête|fêtes|réception|réceptions",
+    ),
+    members: words(
+      "mariage|mariages|baptême|baptêmes|bapteme|baptemes|anniversaire|anniversaires|séminaire|séminaires|communion|communions|fête|fêtes|soirée|soirées|réception|réceptions|cocktail|cocktails|enterrement|obsèques|repas d'entreprise|pot de départ|pots de départ|conférence|conférences",
     ),
   },
 };

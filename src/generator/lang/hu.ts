@@ -420,6 +420,12 @@ export const hu: LanguagePack = {
     included: words("benne van|tartalmazza|az árban|az ár tartalmazza|magában foglalja"),
     asEndings: words("ként"),
     objectEndings: [
+      ["atot", "at"],
+      ["etet", "et"],
+      ["ót", "ó"],
+      ["őt", "ő"],
+      ["út", "ú"],
+      ["űt", "ű"],
       ["ást", "ás"],
       ["ést", "és"],
       ["szt", "sz"],
@@ -438,5 +444,16 @@ export const hu: LanguagePack = {
     size: words("méret|méretet|méretben|méretek"),
     choice: words("modell|modellt|változat|változatot"),
     added: words("új|újabb|új színben|most már"),
+  },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("áttesszük|átrakjuk|áttettük|átkerül|módosul|kezdünk|kezdődik"),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words(
+      "alkalom|alkalmak|alkalmakra|esemény|események|eseményekre|rendezvény|rendezvények|rendezvényekre",
+    ),
+    members: words(
+      "esküvő|esküvők|esküvőkre|esküvőre|keresztelő|keresztelők|keresztelőre|születésnap|születésnapok|születésnapokra|szülinap|szülinapok|szeminárium|szemináriumok|konferencia|konferenciák|évforduló|évfordulók|céges rendezvény|céges rendezvények|ballagás|ballagások",
+    ),
   },
 };

@@ -509,4 +509,15 @@ export const it: LanguagePack = {
     choice: words("modello|modelli|variante|varianti"),
     added: words("nuovo|nuova|anche in|ora anche in|adesso anche in|disponibile anche in"),
   },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words(
+    "sposta|spostiamo|lo spostiamo|passiamo|anticipiamo|posticipiamo|rinviamo|slitta|cambiamo",
+  ),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("occasione|occasioni|evento|eventi|ricorrenza|ricorrenze|festa|feste"),
+    members: words(
+      "matrimonio|matrimoni|battesimo|battesimi|compleanno|compleanni|comunione|comunioni|cresima|cresime|seminario|seminari|convegno|convegni|festa|feste|anniversario|anniversari|laurea|lauree|cena aziendale|cene aziendali",
+    ),
+  },
 };

@@ -500,4 +500,13 @@ export const nl: LanguagePack = {
     choice: words("model|modellen|variant|varianten|uitvoering"),
     added: words("nieuw|nieuwe|ook in|nu ook in|voortaan ook in|ook verkrijgbaar in"),
   },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("verplaatsen|verplaatst|verzetten|verzet|verschuiven|verschoven|we beginnen|begint nu"),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("gelegenheid|gelegenheden|evenement|evenementen|feest|feesten"),
+    members: words(
+      "bruiloft|bruiloften|huwelijk|huwelijken|doop|dopen|doopfeest|doopfeesten|verjaardag|verjaardagen|seminar|seminars|congres|congressen|jubileum|jubilea|communie|communies|bedrijfsfeest|bedrijfsfeesten|uitvaart|uitvaarten",
+    ),
+  },
 };

@@ -493,4 +493,15 @@ export const pl: LanguagePack = {
     choice: words("model|modele|modelu|wariant|warianty|wariantu"),
     added: words("nowy|nowa|nowe|nowego|dodaliśmy|także w|też w|teraz też w|teraz także w|również w"),
   },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("przesuwamy|przesuń|przesunięte|przesunięty|przenosimy|przeniesione|zmieniamy|zaczynamy"),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words(
+      "okazja|okazje|okazji|wydarzenie|wydarzenia|wydarzeń|uroczystość|uroczystości|impreza|imprezy",
+    ),
+    members: words(
+      "wesele|wesela|wesel|chrzest|chrzty|chrzciny|urodziny|komunia|komunie|komunii|seminarium|seminaria|konferencja|konferencje|konferencji|imieniny|rocznica|rocznice|stypa|stypy|impreza firmowa|imprezy firmowe",
+    ),
+  },
 };

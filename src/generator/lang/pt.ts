@@ -73,7 +73,7 @@ export const pt: LanguagePack = {
     benefits: words("vantagens|benefícios|porquê nós|por que nós"),
     products: words("produtos|produto|gama|coleção|cardápio|ementa|menu|cores|sabores"),
     projects: words("projetos|projeto|projectos|projecto|trabalhos|portfólio|portfolio"),
-    learn: words("o que vai aprender|o que vais aprender|conteúdos|módulos|temas"),
+    learn: words("o que vai aprender|o que vais aprender|conteúdos|módulos|temas|tópicos|tópico"),
     skills: words("competências|habilidades"),
     offers: words("ofertas|promoções|promocoes|oferta"),
     pricing: words(
@@ -517,5 +517,14 @@ export const pt: LanguagePack = {
     size: words("tamanho|tamanhos"),
     choice: words("modelo|modelos|variante|variantes"),
     added: words("novo|nova|também em|agora também em|agora em|disponível também em"),
+  },
+  // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  reschedule: words("muda|mudamos|mudámos|passa|passamos|mudem|adiamos|antecipamos|atrasamos|começa"),
+  // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
+  occasions: {
+    nouns: words("ocasião|ocasiões|ocasiao|ocasioes|evento|eventos|celebração|celebrações|festa|festas"),
+    members: words(
+      "casamento|casamentos|batizado|batizados|aniversário|aniversários|aniversario|aniversarios|comunhão|comunhões|seminário|seminários|congresso|congressos|festa|festas|jantar de empresa|jantares de empresa|batismo|batismos",
+    ),
   },
 };

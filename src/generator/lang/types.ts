@@ -496,6 +496,16 @@ export interface LanguagePack {
   clockNouns?: string[];
   /** A product's variants (rules/variant.ts): nouns for a colour, a size, a model; words saying one is new. */
   variants?: { colour: string[]; size: string[]; choice: string[]; added: string[] };
+  /**
+   * Verbs that move the event in time as owners say them ("move it to", "verlegt auf", "przesuwamy na",
+   * "lo pasamos a"): with a time alone they change the event's time, its range keeping its length.
+   */
+  reschedule?: string[];
+  /**
+   * The list of occasions a business serves ("pour mariages, séminaires et anniversaires"): nouns that name
+   * it ("occasions", "Anlässe") and the occasions its members are, by which the page's list is found.
+   */
+  occasions?: { nouns: string[]; members: string[] };
 }
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */

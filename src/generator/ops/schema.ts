@@ -140,6 +140,16 @@ export const opSchema = z.discriminatedUnion("op", [
     .describe("Add a button to the top banner: it becomes the main one; the old main button stays beside it"),
   z
     .object({
+      op: z.literal("remove_button"),
+      label: z
+        .string()
+        .min(1)
+        .max(80)
+        .describe("The words of the button to take off, as the page shows them"),
+    })
+    .describe("Remove a link button (every one with that label); the page's last call to action stays"),
+  z
+    .object({
       op: z.literal("move_item"),
       section: sectionRef,
       item: itemRef,

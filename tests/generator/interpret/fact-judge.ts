@@ -27,7 +27,8 @@ export function judge(model: PageModel, c: FactCase): string | null {
   const refusals = read.ops.flatMap((op) => (op.op === "refuse" ? [op.why] : []));
   if (c.refuses !== undefined) {
     if (result.applied.length > 0) return `changed the page: ${result.applied.join(" / ")}`;
-    return refusals.some((why) => why.includes(c.refuses as string))
+    // Refused by the reading, or by the operation when applied (a button that must stay).
+    return [...refusals, ...result.notApplied].some((why) => why.includes(c.refuses as string))
       ? null
       : `not refused naming “${c.refuses}”: ${JSON.stringify({ refusals, unread: read.unread.map((u) => u.part) })}`;
   }

@@ -181,7 +181,7 @@ const CASES: [PageId, FactCase][] = [
   ["museum", { say: "keine Teilnehmerbegrenzung mehr", gone: ["12 Teilnehmer"], shows: ["Ermäßigt 15 €"] }],
   // A button asked away: never a card or section in its place.
   ["crumb", { say: "remove the pre-order button", refuses: "the page has no such button" }],
-  ["chambre", { say: "enlève le bouton de réservation", refuses: "ne peut pas rester vide" }],
+  ["chambre", { say: "enlève le bouton de réservation", refuses: "seul appel à l'action" }],
   // "we now take …" says what the business does: a count restated, never a removal ("take" = accept).
   ["walks", { say: "we now take groups of 8", shows: ["Groups of 8 at most"], gone: ["Groups of 6"] }],
   ["walks", { say: "groups of 10 now", shows: ["Groups of 10 at most"], gone: ["Groups of 6"] }],

@@ -35,7 +35,9 @@ function nameSaid(r: Reading, verb: { index: number; end: number }): string | nu
   const after = r.raw.slice(rawIndex(r.raw, verb.end)).trim();
   const said = after || r.raw.slice(0, rawIndex(r.raw, verb.index)).trim();
   const name = trimmed(said, edgeWords(r));
-  if (!name || /[\d,;:"“”„«»]/.test(name) || prices(name).length > 0) return null;
+  // A number alone is a count ("dodaj 3 pokoje"); one inside a name is the name's ("spacery 3D").
+  if (!name || /[,;:"“”„«»]|(?<![\p{L}\d])\d+(?![\p{L}\d])/u.test(name) || prices(name).length > 0)
+    return null;
   const words = tokens(name);
   if (words.length === 0 || words.length > 5) return null;
   // Every word names the thing, or joins its words ("della", "aux", "de"): no word of a request.
@@ -46,6 +48,8 @@ function nameSaid(r: Reading, verb: { index: number; end: number }): string | nu
       ...p.grammar.of,
       ...p.grammar.with,
       ...p.grammar.one,
+      // "pizza al taglio": a joining "to" word inside a name (the edges are trimmed before).
+      ...p.grammar.to,
       ...Object.keys(p.ordinals),
       ...(p.sessions?.nouns ?? []),
     ]).map(norm),
@@ -54,7 +58,8 @@ function nameSaid(r: Reading, verb: { index: number; end: number }): string | nu
   // "un cours d'essai gratuit": a lesson said free is an offer, whatever words describe it.
   const sessions = new Set(wordsOf(r, (p) => p.sessions?.nouns ?? []).map(norm));
   if (words.some((w) => isFree(r, w)) && words.some((w) => sessions.has(w)) && words.length <= 4) return name;
-  if (content.size === 0 || !words.every((w) => content.has(w) || joining.has(w) || isFree(r, w)))
+  const mixed = (w: string) => /\p{L}\d|\d\p{L}/u.test(w);
+  if (content.size === 0 || !words.every((w) => content.has(w) || joining.has(w) || isFree(r, w) || mixed(w)))
     return null;
   return name;
 }
@@ -162,6 +167,12 @@ export const addByName: Rule = {
       page: "tienda",
       say: "añade la vela de canela",
       ops: [{ op: "add_item", section: "products", item: { title: "Vela de canela" } }],
+    },
+    // A joining word inside the name ("pizza al taglio" beside "Pizza margherita"), "de" in "broa de milho".
+    {
+      page: "padaria",
+      say: "acrescenta a broa de milho",
+      ops: [{ op: "add_item", section: "services", item: { title: "Broa de milho" } }],
     },
   ],
   read(r) {

@@ -354,4 +354,27 @@ export const examples: Example[] = [
     say: "legyen egy új termék: Kifli 120 Ft",
     ops: [{ op: "add_item", section: "services", item: { title: "Kifli", price: "120 Ft" } }],
   },
+  // A member noun that is also a name of a list the page shows under that name ("Thèmes"): a topic added,
+  // an amount in it kept in its title; a list of that kind under another heading ("How it works") is not it.
+  {
+    page: "webinaire",
+    say: "ajoute un thème : choisir son assurance",
+    ops: [{ op: "add_item", section: "learn", item: { title: "Choisir son assurance" } }],
+  },
+  {
+    page: "webinaire",
+    say: "ajoute un sujet : épargner 100 € par mois",
+    ops: [{ op: "add_item", section: "learn", item: { title: "Épargner 100 € par mois" } }],
+  },
+  {
+    page: "masterclass",
+    say: "add a topic: budgeting apps",
+    ops: [
+      {
+        op: "refuse",
+        part: "add a topic: budgeting apps",
+        why: "this page shows no list of “topic” to add “Budgeting apps” to: say which list it goes in",
+      },
+    ],
+  },
 ];

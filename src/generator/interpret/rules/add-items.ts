@@ -50,6 +50,13 @@ function unlessLook(r: Reading, refusal: Op[] | null, ops: Op[]): Op[] {
   return refusal && !leavesLookUnread(r, ops) ? refusal : ops;
 }
 
+/** An entry of a list of topics with the amount it says kept in its title, where the owner said it. */
+function topicTitle(item: NewItem): NewItem {
+  if (!item.price || item.text) return item;
+  const { price, ...rest } = item;
+  return { ...rest, title: `${item.title} ${price}` };
+}
+
 /** "you said three but listed two: “A”, “B”", in the page's language. */
 function countMismatch(r: Reading, count: string, items: NewItem[]): string {
   const list = items.map((i) => `“${i.title}”`).join(", ");
@@ -161,9 +168,11 @@ export const addItems: Rule = {
     const one = saysOne(r, r.raw.slice(0, r.raw.length - list.length));
     const words = entryWords(r);
     const single = one ? oneItem(entries, kind, words) : null;
-    const items = single
+    const read = single
       ? [single]
       : entries.map((e) => entryItem(e, words)).filter((i): i is NewItem => i !== null);
+    // A topic to learn is never sold: "investir os primeiros 100 €" is its whole title.
+    const items = kind === "learn" ? read.map(topicTitle) : read;
     if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
     // "add three benefits: A, B" names a count the list does not hold: said back, nothing guessed.
     const count = single ? null : countSaid(r, r.raw.slice(0, r.raw.length - list.length));

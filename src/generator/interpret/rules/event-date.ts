@@ -13,6 +13,7 @@ import { roleDate } from "../role-date.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
 import {
+  aboutATimeAlone,
   CLOCK,
   eventTime,
   minutesOf,
@@ -139,6 +140,32 @@ export const eventDate: Rule = {
       page: "webinar",
       say: "move it to 8pm",
       ops: [{ op: "set_fact", kind: "time", from: "18:00", to: "20:00" }],
+    },
+    // A time alone with a word that moves the event in time (packs' `reschedule`).
+    {
+      page: "webinar",
+      say: "change it to 7pm",
+      ops: [{ op: "set_fact", kind: "time", from: "18:00", to: "19:00" }],
+    },
+    {
+      page: "webinaire",
+      say: "passe à 20 h",
+      ops: [{ op: "set_fact", kind: "time", from: "18h30", to: "20h" }],
+    },
+    {
+      page: "kurs",
+      say: "verlegt auf 11 Uhr",
+      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "11:00" }],
+    },
+    {
+      page: "masterclass",
+      say: "spostiamo alle 21",
+      ops: [{ op: "set_fact", kind: "time", from: "17:00", to: "21:00" }],
+    },
+    {
+      page: "concierto",
+      say: "lo pasamos a las 22:00",
+      ops: [{ op: "set_fact", kind: "time", from: "21:00", to: "22:00" }],
     },
     {
       page: "webinar",
@@ -385,8 +412,13 @@ export const eventDate: Rule = {
     if (time && !hours && !sameTime && fromTime && time !== fromTime) {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
       // "move it to 8pm", "spostiamo alle 20:00": moving to a time moves the event's time.
+      // "muda para as 21h", "verlegt auf 21 Uhr": a time alone with a word moving the event in time, on a
+      // page with the event's date (never a shop's hours).
+      const rescheduled = Boolean(fromDate) && aboutATimeAlone(r) && has(r, (p) => p.reschedule ?? []);
       const about =
-        date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now, ...p.verbs.move]);
+        date ||
+        rescheduled ||
+        has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now, ...p.verbs.move]);
       // "um 9 Uhr" on a page that writes "10:00" is "9:00", "um 18 Uhr" keeps its "Uhr": the page's form.
       const to = timeAsPageWrites(time, fromTime) ?? time;
       if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to });

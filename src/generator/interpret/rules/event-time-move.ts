@@ -57,6 +57,17 @@ export const eventTimeMove: Rule = {
       say: "empezamos una hora antes",
       ops: [{ op: "set_fact", kind: "date", from: "4 June 2027", to: "4 June 2027, 08:00–17:00" }],
     },
+    // A new start alone with a word moving the event in time: the range keeps its length.
+    {
+      page: "pottery",
+      say: "przesuwamy na 11:00",
+      ops: [{ op: "set_fact", kind: "date", from: "9 May 2027", to: "9 May 2027, 11:00–16:00" }],
+    },
+    {
+      page: "devconf",
+      say: "lo pasamos a las 10:00",
+      ops: [{ op: "set_fact", kind: "date", from: "4 June 2027", to: "4 June 2027, 10:00–19:00" }],
+    },
   ],
   read(r) {
     if (!aboutATimeAlone(r)) return null;
@@ -69,7 +80,7 @@ export const eventTimeMove: Rule = {
     let start: number | null = null;
     if (span !== null) start = event.start + (later ? span : -span);
     else {
-      const keeps = has(r, (p) => p.sameLength ?? []) || has(r, (p) => p.verbs.move);
+      const keeps = has(r, (p) => [...(p.sameLength ?? []), ...p.verbs.move, ...(p.reschedule ?? [])]);
       const said = keeps ? timeSaid(r) : null;
       if (!said) return null;
       // "alle 6" of an event at 17:00 is 18:00: the hour read in the old start's half of the day.

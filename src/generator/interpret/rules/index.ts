@@ -16,6 +16,7 @@ import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
 import { addSession } from "./add-session.js";
 import { addToLead } from "./add-to-lead.js";
+import { addToOccasions } from "./add-to-occasions.js";
 import { agendaClass } from "./agenda-class.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
@@ -91,6 +92,8 @@ export const RULES: Rule[] = [
   removeMention,
   addPlace,
   addMention,
+  // "ajoute les baptêmes aux occasions": the list of occasions named by its noun, found by its members.
+  addToOccasions,
   // "add airport pick-up to what's included": a list named by its lead words, before the sections' names.
   addToLead,
   addPerson,

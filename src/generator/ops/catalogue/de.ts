@@ -282,4 +282,10 @@ export const de: Catalogue = {
   noSizes: "die Seite nennt keine Größen des Produkts, also gibt es keine hinzuzufügen oder zu entfernen",
   noChoices: "die Seite nennt keine Modelle des Produkts, also gibt es keines hinzuzufügen oder zu entfernen",
   variantNotListed: "die Seite nennt „{value}“ nicht: das Produkt gibt es in {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Button „{label}“ entfernt",
+  onlyCallToAction:
+    "„{label}“ ist der einzige Handlungsaufruf der Seite, und eine Landingpage braucht einen: ändern Sie lieber seinen Text oder fügen Sie zuerst einen anderen Button hinzu",
+  formButtonStays:
+    "„{label}“ schickt das Formular ab und bleibt bei ihm: entfernen Sie stattdessen das Formular",
 };

@@ -269,4 +269,9 @@ export const en = {
   noSizes: "the page lists no sizes the product comes in, so there is none to add or take out",
   noChoices: "the page lists no models the product comes in, so there is none to add or take out",
   variantNotListed: "the page does not list “{value}”: the product comes in {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Removed the button “{label}”",
+  onlyCallToAction:
+    "“{label}” is the page's only call to action, and a landing page needs one: change its words instead, or add another button first",
+  formButtonStays: "“{label}” sends the form and stays with it: remove the form instead",
 } as const;

@@ -271,4 +271,9 @@ export const es: Catalogue = {
   noSizes: "la página no indica tallas del producto, así que no hay ninguna que añadir o quitar",
   noChoices: "la página no indica modelos del producto, así que no hay ninguno que añadir o quitar",
   variantNotListed: "la página no indica «{value}»: el producto está disponible en {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Quité el botón “{label}”",
+  onlyCallToAction:
+    "“{label}” es la única llamada a la acción de la página, y una landing page necesita una: cambie su texto, o añada antes otro botón",
+  formButtonStays: "“{label}” envía el formulario y se queda con él: quite el formulario en su lugar",
 };

@@ -282,4 +282,9 @@ export const fr: Catalogue = {
   noSizes: "la page ne donne aucune taille du produit : il n'y en a aucune à ajouter ou à retirer",
   noChoices: "la page ne donne aucun modèle du produit : il n'y en a aucun à ajouter ou à retirer",
   variantNotListed: "la page ne mentionne pas « {value} » : le produit existe en {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "J'ai retiré le bouton « {label} »",
+  onlyCallToAction:
+    "« {label} » est le seul appel à l'action de la page, et une page d'accueil en a besoin : changez plutôt son texte, ou ajoutez d'abord un autre bouton",
+  formButtonStays: "« {label} » envoie le formulaire et reste avec lui : retirez plutôt le formulaire",
 };

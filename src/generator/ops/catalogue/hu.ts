@@ -272,4 +272,9 @@ export const hu: Catalogue = {
   noSizes: "az oldal nem ad meg méreteket a termékhez, így nincs mit hozzáadni vagy törölni",
   noChoices: "az oldal nem ad meg modelleket a termékhez, így nincs mit hozzáadni vagy törölni",
   variantNotListed: "az oldal nem említi ezt: „{value}”; a termék ezekben kapható: {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Eltávolítottam a(z) „{label}” gombot",
+  onlyCallToAction:
+    "„{label}” az oldal egyetlen cselekvésre hívó gombja, és egy landing oldalnak kell egy: inkább a szövegét módosítsa, vagy előbb adjon hozzá egy másik gombot",
+  formButtonStays: "„{label}” küldi el az űrlapot, és vele marad: inkább az űrlapot távolítsa el",
 };

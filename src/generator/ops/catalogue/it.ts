@@ -277,4 +277,9 @@ export const it: Catalogue = {
   noSizes: "la pagina non indica taglie del prodotto, quindi non ce n'è nessuna da aggiungere o togliere",
   noChoices: "la pagina non indica modelli del prodotto, quindi non ce n'è nessuno da aggiungere o togliere",
   variantNotListed: "la pagina non indica «{value}»: il prodotto è disponibile in {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Ho tolto il pulsante “{label}”",
+  onlyCallToAction:
+    "“{label}” è l'unico invito all'azione della pagina, e una landing page ne ha bisogno: cambi piuttosto il suo testo, o aggiunga prima un altro pulsante",
+  formButtonStays: "“{label}” invia il modulo e resta con esso: tolga piuttosto il modulo",
 };

@@ -276,4 +276,9 @@ export const nl: Catalogue = {
   noChoices:
     "de pagina noemt geen modellen van het product, dus er is er geen om toe te voegen of te verwijderen",
   variantNotListed: "de pagina noemt “{value}” niet: het product is er in {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Knop “{label}” verwijderd",
+  onlyCallToAction:
+    "“{label}” is de enige call-to-action van de pagina, en een landingspagina heeft er een nodig: verander liever de tekst, of voeg eerst een andere knop toe",
+  formButtonStays: "“{label}” verstuurt het formulier en blijft erbij: verwijder liever het formulier",
 };

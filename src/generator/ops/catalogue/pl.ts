@@ -271,4 +271,9 @@ export const pl: Catalogue = {
   noSizes: "strona nie podaje rozmiarów produktu, więc nie ma czego dodać ani usunąć",
   noChoices: "strona nie podaje modeli produktu, więc nie ma czego dodać ani usunąć",
   variantNotListed: "strona nie wymienia „{value}”: produkt jest dostępny w wersjach {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Usunięto przycisk „{label}”",
+  onlyCallToAction:
+    "„{label}” to jedyne wezwanie do działania na stronie, a strona docelowa go potrzebuje: proszę raczej zmienić jego tekst albo najpierw dodać inny przycisk",
+  formButtonStays: "„{label}” wysyła formularz i zostaje przy nim: proszę raczej usunąć formularz",
 };

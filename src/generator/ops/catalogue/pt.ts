@@ -273,4 +273,9 @@ export const pt: Catalogue = {
   noSizes: "a página não indica tamanhos do produto, por isso não há nenhum para adicionar ou retirar",
   noChoices: "a página não indica modelos do produto, por isso não há nenhum para adicionar ou retirar",
   variantNotListed: "a página não indica “{value}”: o produto existe em {list}",
+  // A link button taken off (remove_button), or why it stays.
+  buttonRemoved: "Removi o botão «{label}»",
+  onlyCallToAction:
+    "«{label}» é o único apelo à ação da página, e uma landing page precisa de um: mude antes o seu texto, ou acrescente primeiro outro botão",
+  formButtonStays: "«{label}» envia o formulário e fica com ele: remova antes o formulário",
 };

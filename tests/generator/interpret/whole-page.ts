@@ -1,0 +1,37 @@
+/** A page composed from an owner's description, and a request read and applied to it, for whole-page tests. */
+import { composePage } from "../../../src/generator/composer/compose.js";
+import { EXAMPLE_NOW } from "../../../src/generator/interpret/example-pages.js";
+import { interpret } from "../../../src/generator/interpret/index.js";
+import { pageTexts } from "../../../src/generator/interpret/page-texts.js";
+import type { PageModel } from "../../../src/generator/model.js";
+import { applyOps } from "../../../src/generator/ops/apply.js";
+import type { PageRequest } from "../../../src/generator/types.js";
+
+export type Description = readonly [
+  type: string,
+  industry: string,
+  company: string,
+  title: string,
+  prompt: string,
+];
+
+export function composed([landingPageType, industry, companyName, title, prompt]: Description): PageModel {
+  const request = { landingPageType, industry, companyName, title, prompt, targetAudience: "" };
+  return composePage({ ...request, logoOption: "generate", logoData: null } as unknown as PageRequest, {
+    now: EXAMPLE_NOW,
+  }).model;
+}
+
+/** The request read and applied: what no rule read, the ops, the report, the page after and its texts. */
+export function iterate(model: PageModel, say: string) {
+  const read = interpret(say, model);
+  const result = applyOps(model, read.ops, { request: say });
+  return {
+    unread: read.unread.map((u) => u.part),
+    ops: read.ops,
+    applied: result.applied,
+    notApplied: result.notApplied,
+    model: result.model,
+    texts: pageTexts(result.model).map((t) => t.text),
+  };
+}
