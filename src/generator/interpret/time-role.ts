@@ -14,15 +14,15 @@ import { findPhrase, norm, tokens } from "./text.js";
 import { clock, dateOrRangeText, dateText, hhmm, timeRanges } from "./values.js";
 
 /** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30", "7pm", "7:30 pm". */
-export const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2})?(?:\s?[ap]\.?m\.?)?`;
+export const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2}| h \d{2}(?!\d))?(?:\s?[ap]\.?m\.?)?`;
 
 /** Times that are certainly times, without a word before them: "15:00", "7pm", "19h", "19 Uhr". */
 const PLAIN_TIME = /(?<![\d.,:/])(\d{1,2}(?::\d{2}|h\d{0,2}|\s?[ap]\.?m\.?)|\d{1,2}\s?uhr\b)(?![\p{L}\d:])/iu;
 
-/** The lone times a text writes ("19:30", "7pm", "19h", "19 Uhr"; never one end of a range, a date or an amount). */
+/** The lone times a text writes ("19:30", "7pm", "19h", "18 h 30", "19 Uhr"; never one end of a range, a date or an amount). */
 function loneTimes(text: string): string[] {
   const re =
-    /(?<![\d.,:/€$£-])(\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\b\.?)?|\d{1,2}h\d{0,2}|\d{1,2}\s?[ap]\.?m\b\.?|\d{1,2}\s?uhr\b)(?![\p{L}\d]|\s*[–-]\s*\d|[.,]\d)/giu;
+    /(?<![\d.,:/€$£-])(\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\b\.?)?|\d{1,2}h\d{0,2}|\d{1,2} h \d{2}|\d{1,2}\s?[ap]\.?m\b\.?|\d{1,2}\s?uhr\b)(?![\p{L}\d]|\s*[–-]\s*\d|[.,]\d)/giu;
   return [...text.matchAll(re)]
     .filter((m) => !/[–-]\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index)))
     .map((m) => m[1]!)
@@ -124,7 +124,9 @@ export function timeAsPageWrites(said: string, old: string): string | null {
   if (!marked && minutes < 13 * 60 && Math.abs(minutes + 720 - before) < Math.abs(minutes - before))
     minutes += 720;
   const o = old.trim();
-  const m = /^(\d{1,2})(?:([:.h])(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h|uhr)?$/i.exec(o);
+  // "18 h 30": the page's spaced French form is kept ("19 h", "19 h 15").
+  const spaced = /^\d{1,2} h(?: \d{2})?$/.test(o);
+  const m = /^(\d{1,2})(?:([:.h])(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h|uhr)?$/i.exec(o.replace(/ h ?/, "h"));
   if (!m) return hhmm(minutes);
   const h24 = Math.floor(minutes / 60) % 24;
   const mm = minutes % 60;
@@ -136,7 +138,8 @@ export function timeAsPageWrites(said: string, old: string): string | null {
     const sep = /\s/.test(o.replace(/^\d{1,2}(?:[:.]\d{2})?/, "").slice(0, 1)) ? " " : "";
     return `${h12}${mm || m[3] ? `${m[2] ?? ":"}${pad(mm)}` : ""}${sep}${suffix}`;
   }
-  if (m[2] === "h" || mark === "h") return `${h24}h${mm ? pad(mm) : ""}`;
+  if (m[2] === "h" || mark === "h")
+    return spaced ? `${h24} h${mm ? ` ${pad(mm)}` : ""}` : `${h24}h${mm ? pad(mm) : ""}`;
   if (mark === "uhr") return `${m[3] || mm ? `${h24}${m[2] ?? ":"}${pad(mm)}` : h24} Uhr`;
   const hour = m[1]!.startsWith("0") ? pad(h24) : String(h24);
   return m[3] || mm ? `${hour}${m[2] ?? ":"}${pad(mm)}` : hour;

@@ -89,7 +89,12 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** One clock time: "8", "8:30", "8.30", "8am", "2pm", "20:00", "noon". Minutes in the day, or null. */
 export function clock(raw: string): { minutes: number; meridiem: boolean } | null {
-  const t = raw.trim().toLowerCase();
+  // "18 h 30", "19 h": the French spaced forms are "18h30", "19h".
+  const t = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^(\d{1,2}) h(?= \d{2}$|$)/, "$1h")
+    .replace(/^(\d{1,2}h) (\d{2})$/, "$1$2");
   if (t === "noon" || t === "midday") return { minutes: 12 * 60, meridiem: true };
   if (t === "midnight") return { minutes: 24 * 60, meridiem: true };
   const m = /^(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h|uhr)?$/.exec(t);

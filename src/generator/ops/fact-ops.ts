@@ -34,9 +34,9 @@ function findDate(brief: StoredBrief, from: string): number {
   return brief.dates.findIndex((d) => fold(d.text).includes(key) || key.includes(fold(d.text)));
 }
 
-/** "19:30", "19h30", "7:30pm" → "19:30": the brief keeps its times on the 24-hour clock. */
+/** "19:30", "19h30", "18 h 30", "7:30pm" → "19:30": the brief keeps its times on the 24-hour clock. */
 const normalTime = (text: string) => {
-  const m = text.match(/(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?m\b)?/i);
+  const m = text.match(/(\d{1,2})(?:\s?[:.h]\s?(\d{2}))?\s*(?:([ap])\.?m\b)?/i);
   if (!m) return "";
   const hour = (Number(m[1]) % (m[3] ? 12 : 24)) + (m[3]?.toLowerCase() === "p" ? 12 : 0);
   return `${String(hour).padStart(2, "0")}:${m[2] ?? "00"}`;
