@@ -33,6 +33,7 @@ import { extractPeople } from "./people.js";
 import { extractPhones } from "./phones.js";
 import { extractPlaces } from "./places.js";
 import { extractPrices } from "./prices.js";
+import { extractProgramme } from "./programme.js";
 import { extractQuantities } from "./quantities.js";
 import { extractQuotes } from "./quotes.js";
 import { defaultRegion, dollarCountry, dollarCurrency } from "./region.js";
@@ -113,6 +114,9 @@ export function extractBrief(input: BriefInput): ContentBrief {
     sentenceSpans,
     claims,
   );
+  // "Lineup: live music, street food and a craft market": the event's agenda, one item each; a line-up of
+  // names is its people's (read just above).
+  const programme = extractProgramme(sentenceSpans, claims);
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
   const {
     addresses,
@@ -163,7 +167,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     socials: contacts.socials,
     people,
     quotes,
-    agenda,
+    agenda: [...agenda, ...programme],
     quantities,
     offers,
     credentials,
