@@ -40,6 +40,7 @@ import { defaultRegion, dollarCountry, dollarCurrency } from "./region.js";
 import { sanitizeText } from "./sanitize.js";
 import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
+import { claimSpecLists } from "./spec-lists.js";
 import { extractTimetable } from "./timetable.js";
 import { withTownsCapitalised } from "./towns.js";
 import type { BriefInput, ContentBrief, PersonFact } from "./types.js";
@@ -125,6 +126,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
   } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
   claimOpeningRequests(sentenceSpans, claims);
+  // "Zasięg do 80 km, waga 17 kg, ładowanie w 3,5 godziny": specs, no word of which is a feature.
+  claimSpecLists(sentenceSpans, claims);
   // Insurers, ways to pay and integrations are conditions: no offering is read from them.
   claimPartners(sentenceSpans, claims);
   const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);
