@@ -43,7 +43,10 @@ describe("an eyebrow that repeats its heading", () => {
     ["O nas", "O nas", undefined],
     ["CHI  siamo", "Chi siamo", undefined],
     ["Über uns.", "über uns", undefined],
+    ["Odliczanie", "Odliczamy", undefined],
+    ["Countdown", "Counting down", undefined],
     ["Funkcje", "Co potrafi", "Funkcje"],
+    ["Menu", "On the menu", "Menu"],
     ["Programme", "The programme", "Programme"],
   ])("%j over %j shows %j", (eyebrow, heading, shown) => {
     expect(shownEyebrow({ eyebrow, heading })).toBe(shown);

@@ -12,8 +12,19 @@ const wordsOf = (text: string) =>
     .replace(/[\s\p{P}]+/gu, " ")
     .trim();
 
-/** The eyebrow to show over this heading, or undefined when it only repeats the heading. */
+/** Letters two words share at their start to be one word said twice ("Odliczanie", "Odliczamy"). */
+const STEM = 5;
+
+/**
+ * The eyebrow to show over this heading, or undefined when it only repeats the heading: the same words, or
+ * one word whose stem opens the heading ("Countdown" over "Counting down", "Odliczanie" over "Odliczamy").
+ */
 export function shownEyebrow(s: { eyebrow?: string; heading?: string }): string | undefined {
   if (!s.eyebrow || !s.heading) return s.eyebrow;
-  return wordsOf(s.eyebrow) === wordsOf(s.heading) ? undefined : s.eyebrow;
+  const eyebrow = wordsOf(s.eyebrow);
+  const heading = wordsOf(s.heading);
+  if (eyebrow === heading) return undefined;
+  const first = heading.split(" ")[0] ?? "";
+  const oneWord = !eyebrow.includes(" ") && eyebrow.length >= STEM && first.length >= STEM;
+  return oneWord && eyebrow.slice(0, STEM) === first.slice(0, STEM) ? undefined : s.eyebrow;
 }
