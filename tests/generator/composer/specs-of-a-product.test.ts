@@ -3,6 +3,8 @@
  * features, never one lonely card nor generic steps, and every figure is the owner's.
  */
 import { describe, expect, it } from "vitest";
+import { specOf } from "../../../src/generator/composer/render/figures.js";
+import { sectionOf } from "../../../src/generator/composer/render/test-helpers.js";
 import { compose, section } from "../compose-for-test.js";
 
 describe("a product's specs", () => {
@@ -20,12 +22,29 @@ describe("a product's specs", () => {
       ["Reichweite bis 80 km", "Gewicht 17 kg", "Ladezeit 3,5 Stunden"],
     ],
   ])("are points of their own: %s", (prompt, specs) => {
-    const { model } = compose("product-launch", prompt, { companyName: "Volt", title: "Volt" });
+    const { model, html } = compose("product-launch", prompt, { companyName: "Volt", title: "Volt" });
     const titles = model.sections.flatMap((s) => (s.kind === "hero" ? [] : s.items.map((it) => it.title)));
     for (const spec of specs) expect(titles).toContain(spec);
     // No section of one card, no steps the description did not give.
     for (const s of model.sections.filter((s) => ["features", "services", "benefits"].includes(s.kind)))
       expect(s.items.length).toBeGreaterThan(1);
     expect(section(model, "features")?.items.map((it) => it.title)).not.toContain("Ładowanie");
+    // Set as a spec sheet: each value large under its label, the line's text whole in one editable span.
+    const features = sectionOf(html, "features");
+    expect(features).toContain('data-layout="specs"');
+    expect(features).toMatch(/>\s*(?:Zasięg do|Range up to|Reichweite bis) <b>80 km<\/b>/u);
+  });
+});
+
+describe("a spec line", () => {
+  it.each([
+    ["Zasięg do 80 km", { label: "Zasięg do ", value: "80 km" }],
+    ["Weight 17 kg", { label: "Weight ", value: "17 kg" }],
+    ["Autonomie jusqu'à 80 km", { label: "Autonomie jusqu'à ", value: "80 km" }],
+    ["Ships from 15 March 2027", { label: "Ships from ", value: "15 March 2027" }],
+    ["Blocked drains cleared the same day", null],
+    ["12 years in business", null],
+  ])("%s", (line, parts) => {
+    expect(specOf(line)).toEqual(parts);
   });
 });
