@@ -116,8 +116,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
     claims,
   );
   // "Lineup: live music, street food and a craft market": the event's agenda, one item each; a line-up of
-  // names is its people's (read just above).
-  const programme = extractProgramme(sentenceSpans, claims);
+  // names is its people's (read just above). A webinar's programme is what it teaches: its learn list.
+  const programme = input.landingPageType === "webinar" ? [] : extractProgramme(sentenceSpans, claims);
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
   const {
     addresses,

@@ -45,10 +45,17 @@ describe("programme: a list after a programme word", () => {
     ["Summer fair on 3 May 2027. Lineup: local bands.", 0, false],
     // A line-up of names is the event's people, not its programme.
     ["Jazz weekend in Whitby, 4-5 September 2027. Line-up: Nubya Garcia and Binker Golding.", 0, false],
+    // A webinar's programme is what it teaches (its learn list), read as offerings.
+    [
+      "Atelier photo culinaire en ligne le 12 mars 2027 à 18h. Au programme : lumière naturelle, stylisme, retouche.",
+      0,
+      false,
+      "webinar",
+    ],
     // A list with no programme word is not a programme.
     ["We sell bread, cakes and coffee.", 0, false],
-  ])("%s", (description, count, timed) => {
-    const b = brief(description, EVENT);
+  ])("%s", (description, count, timed, type = "event-registration") => {
+    const b = brief(description, { landingPageType: type as "webinar" });
     expect(b.agenda).toHaveLength(count);
     expect(b.agenda.every((a) => Boolean(a.time))).toBe(timed || count === 0);
   });
