@@ -33,12 +33,14 @@ import { extractPeople } from "./people.js";
 import { extractPhones } from "./phones.js";
 import { extractPlaces } from "./places.js";
 import { extractPrices } from "./prices.js";
+import { extractProgramme } from "./programme.js";
 import { extractQuantities } from "./quantities.js";
 import { extractQuotes } from "./quotes.js";
 import { defaultRegion, dollarCountry, dollarCurrency } from "./region.js";
 import { sanitizeText } from "./sanitize.js";
 import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
+import { claimSpecLists } from "./spec-lists.js";
 import { extractTimetable } from "./timetable.js";
 import { withTownsCapitalised } from "./towns.js";
 import type { BriefInput, ContentBrief, PersonFact } from "./types.js";
@@ -113,6 +115,9 @@ export function extractBrief(input: BriefInput): ContentBrief {
     sentenceSpans,
     claims,
   );
+  // "Lineup: live music, street food and a craft market": the event's agenda, one item each; a line-up of
+  // names is its people's (read just above). A webinar's programme is what it teaches: its learn list.
+  const programme = input.landingPageType === "webinar" ? [] : extractProgramme(sentenceSpans, claims);
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
   const {
     addresses,
@@ -121,6 +126,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
   } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
   claimOpeningRequests(sentenceSpans, claims);
+  // "Zasięg do 80 km, waga 17 kg, ładowanie w 3,5 godziny": specs, no word of which is a feature.
+  claimSpecLists(sentenceSpans, claims);
   // Insurers, ways to pay and integrations are conditions: no offering is read from them.
   claimPartners(sentenceSpans, claims);
   const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);
@@ -163,7 +170,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     socials: contacts.socials,
     people,
     quotes,
-    agenda,
+    agenda: [...agenda, ...programme],
     quantities,
     offers,
     credentials,

@@ -11,6 +11,7 @@
  */
 import type { Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
+import { shownEyebrow } from "./eyebrow.js";
 import { AboutPoints } from "./figures.js";
 import { type Html, h } from "./jsx.js";
 import { anchorOf, ItemText, ItemTitle, Price, type RenderContext, SectionFrame, T } from "./parts.js";
@@ -52,7 +53,7 @@ export function Statement(props: { s: Section; ctx: RenderContext }): Html {
   const it = s.items.length === 1 ? s.items[0] : undefined;
   const head = (
     <div class="hd">
-      <T tag="span" class="ey" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />
+      <T tag="span" class="ey" path={sectionPath(s, "eyebrow")} text={shownEyebrow(s)} ctx={ctx} />
       <T tag="h2" id={`${anchorOf(s, ctx)}-h`} path={sectionPath(s, "heading")} text={s.heading} ctx={ctx} />
     </div>
   );

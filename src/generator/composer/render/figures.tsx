@@ -112,3 +112,50 @@ export function PlanPrice(props: {
     </span>
   );
 }
+
+const SPEC_CSS = `.specs{list-style:none;padding:0;margin:28px 0 8px;display:grid;gap:28px 32px;grid-template-columns:repeat(auto-fit,minmax(min(100%,180px),1fr))}
+.specs li{border-top:2px solid var(--p);padding-top:14px;color:var(--mt);line-height:1.4}
+.specs b{display:block;font-family:var(--fh);font-size:clamp(1.7rem,3.2vw,2.3rem);line-height:1.1;letter-spacing:-.01em;color:var(--tx);margin-top:6px;font-variant-numeric:tabular-nums}`;
+
+// A spec: a label of one to four words, then its value from the first digit ("Zasięg do | 80 km",
+// "Weight | 17 kg", "Ships from | 15 March 2027").
+const SPEC = /^(\p{L}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}\s)(\d[^\n]{0,15})$/u;
+
+/** A spec's label and value, or null for a line that is not one. */
+export function specOf(text: string): { label: string; value: string } | null {
+  const match = SPEC.exec(text.trim());
+  return match?.[1] && match[2] ? { label: match[1], value: match[2] } : null;
+}
+
+/** Two to six lines, each a label and a value and nothing more: a product's spec sheet. */
+export function isSpecSheet(s: Section): boolean {
+  return (
+    s.items.length >= 2 &&
+    s.items.length <= 6 &&
+    s.items.every((it) => !it.text && !it.price && !it.image && specOf(it.title) !== null)
+  );
+}
+
+/**
+ * A spec sheet as a designer sets one: each label small, its value large under it. The line's text is
+ * unchanged (the value is a <b> in the same editable span). Decisions 0094 and 0098.
+ */
+export function Specs(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  ctx.css.add(SPEC_CSS);
+  return (
+    <ul class="specs" data-items="items">
+      {s.items.map((it, i) => {
+        const parts = specOf(it.title);
+        return (
+          <li data-item={i}>
+            <span data-edit={sectionPath(s, "items", i, "title")} dir="auto" lang={ctx.userLang}>
+              {parts?.label}
+              <b>{parts?.value}</b>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -10,6 +10,7 @@
 import type { Section } from "../../model.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
+import { shownEyebrow } from "./eyebrow.js";
 import { Form } from "./form.js";
 import { HERO_CSS } from "./hero-css.js";
 import { DateTile, type PosterDate, posterDateOf } from "./hero-poster.js";
@@ -137,7 +138,7 @@ function heroParts(
       <div class="art-hero">{raw(ctx.art)}</div>
     ) : null;
   return {
-    eyebrow: <T tag="span" class="pill" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />,
+    eyebrow: <T tag="span" class="pill" path={sectionPath(s, "eyebrow")} text={shownEyebrow(s)} ctx={ctx} />,
     title: (
       <T
         tag="h1"

@@ -10,6 +10,7 @@
 import type { Section } from "../../model.js";
 import { Statement } from "./aside.js";
 import { sectionPath } from "./edit-paths.js";
+import { isSpecSheet, Specs } from "./figures.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { layoutOf } from "./layouts.js";
 import {
@@ -137,6 +138,14 @@ export function offeringsSection(s: Section, ctx: RenderContext): Html {
   const layout = withPhotos ? "cards" : s.items.length === 1 ? "one" : offeringsLayout(s, ctx);
   if (layout === "one") return <Statement s={s} ctx={ctx} />;
   if (isPriceList(s)) return priceListSection(s, ctx);
+  // "Range up to 80 km, weight 17 kg": a spec sheet, each value large under its label.
+  if (isSpecSheet(s) && !withPhotos)
+    return (
+      <SectionFrame s={s} ctx={ctx} layout="specs">
+        <SectionHeader s={s} ctx={ctx} center />
+        <Specs s={s} ctx={ctx} />
+      </SectionFrame>
+    );
   if (namesOnly(s)) {
     return (
       <SectionFrame s={s} ctx={ctx} layout="tiles">

@@ -10,6 +10,7 @@ import { ICONS, type IconName, iconSvg } from "../engine/icon-set.js";
 import { avatar } from "../engine/illustrations.js";
 import type { DesignStyle } from "../styles/types.js";
 import { sectionPath } from "./edit-paths.js";
+import { shownEyebrow } from "./eyebrow.js";
 import { itemIcon } from "./item-icon.js";
 import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
 import { KEEP_CSS, keepTogether } from "./keep-together.js";
@@ -112,7 +113,7 @@ export function SectionHeader(props: { s: Section; ctx: RenderContext; center?: 
   const { s, ctx } = props;
   return (
     <div class={props.center === false ? "hd" : "hd c"}>
-      <T tag="span" class="ey" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />
+      <T tag="span" class="ey" path={sectionPath(s, "eyebrow")} text={shownEyebrow(s)} ctx={ctx} />
       <T tag="h2" id={`${anchorOf(s, ctx)}-h`} path={sectionPath(s, "heading")} text={s.heading} ctx={ctx} />
       <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
     </div>

@@ -29,6 +29,7 @@ import { chromeWords, pageLang } from "../locale/index.js";
 import { onePersonWords } from "../locale/person.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_NAV_LABELS, CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
+import { shownEyebrow } from "../render/eyebrow.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
 import { sectionWithCapitals } from "./casing.js";
 import { type WriteContext, writeContext } from "./context.js";
@@ -229,9 +230,7 @@ export function writePageSections(c: WriteContext): WrittenSections {
   return {
     sections: distinctHeadings(
       c,
-      sections.map((s) =>
-        s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
-      ),
+      sections.map((s) => (s.eyebrow && !shownEyebrow(s) ? { ...s, eyebrow: undefined } : s)),
     ).map((s) => sectionWithCapitals(s, c.brief.lang)),
     toFill,
   };

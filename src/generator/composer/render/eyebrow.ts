@@ -1,0 +1,30 @@
+/**
+ * A section's small label over its heading. One that says the heading's words again ("O nas" over "O nas",
+ * "Chi siamo" over "chi  siamo") says nothing and is not shown: every section kind, every language, and a
+ * section a change added later, since all of them render their eyebrow through this one check.
+ */
+
+/** The words alone: case, spacing and the punctuation around them do not make a label differ. */
+const wordsOf = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLocaleLowerCase()
+    .replace(/[\s\p{P}]+/gu, " ")
+    .trim();
+
+/** Letters two words share at their start to be one word said twice ("Odliczanie", "Odliczamy"). */
+const STEM = 5;
+
+/**
+ * The eyebrow to show over this heading, or undefined when it only repeats the heading: the same words, or
+ * one word whose stem opens the heading ("Countdown" over "Counting down", "Odliczanie" over "Odliczamy").
+ */
+export function shownEyebrow(s: { eyebrow?: string; heading?: string }): string | undefined {
+  if (!s.eyebrow || !s.heading) return s.eyebrow;
+  const eyebrow = wordsOf(s.eyebrow);
+  const heading = wordsOf(s.heading);
+  if (eyebrow === heading) return undefined;
+  const first = heading.split(" ")[0] ?? "";
+  const oneWord = !eyebrow.includes(" ") && eyebrow.length >= STEM && first.length >= STEM;
+  return oneWord && eyebrow.slice(0, STEM) === first.slice(0, STEM) ? undefined : s.eyebrow;
+}
