@@ -61,9 +61,12 @@ function memberSaid(
   const tail = new RegExp(`[\\s,]+(?:${edge})$`, "iu");
   // "anche il gusto amarena": the member's noun before its name is no part of it.
   const noun = new RegExp(`^(?:${alternation(wordsOf(r, (p) => p.memberNouns ?? []))})\\s+(?=\\S)`, "iu");
+  // "add The Brass Tacks": a capitalised small word before a capitalised name, said mid-clause, is the
+  // name's own ("The", "La", "Los"), never an article to drop.
+  const named = (text: string) => /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(text);
   for (let again = true; again; ) {
     const before = said;
-    said = said.replace(lead, "").replace(tail, "").replace(noun, "").trim();
+    said = (named(said) ? said : said.replace(lead, "")).replace(tail, "").replace(noun, "").trim();
     again = said !== before;
   }
   const words = said.split(/\s+/).filter(Boolean);
