@@ -117,7 +117,11 @@ export function extractBrief(input: BriefInput): ContentBrief {
   );
   // "Lineup: live music, street food and a craft market": the event's agenda, one item each; a line-up of
   // names is its people's (read just above). A webinar's programme is what it teaches: its learn list.
-  const programme = input.landingPageType === "webinar" ? [] : extractProgramme(sentenceSpans, claims);
+  // Read whole, by its label, so no item is cut or lost ("Au programme : a, b, c" has no "and").
+  const programmeRead = extractProgramme(sentenceSpans, claims);
+  const webinar = input.landingPageType === "webinar";
+  const programme = webinar ? [] : programmeRead;
+  const learned = webinar ? programmeRead.map((item) => item.text) : [];
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
   const {
     addresses,
@@ -153,7 +157,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     description,
     sentences: sentenceSpans.map((s) => s.text),
     formsAsked: formsAskedIn(sentenceSpans.map((s) => s.text)),
-    offerings: offeringsOwn,
+    offerings: [...learned, ...offeringsOwn],
     capabilities,
     pastWork,
     ...(clients.length > 0 ? { clients } : {}),

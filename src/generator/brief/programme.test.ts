@@ -60,3 +60,18 @@ describe("programme: a list after a programme word", () => {
     expect(b.agenda.every((a) => Boolean(a.time))).toBe(timed || count === 0);
   });
 });
+
+describe("programme: a webinar's is what it teaches", () => {
+  it("reads every item whole, as the learn list, never as its agenda", () => {
+    const read = brief(
+      "Webinaire gratuit le mardi 9 mars 2027 à 18h30 (heure de Paris), 40 minutes. Au programme : faire le point sur ses dépenses, fixer une épargne mensuelle, choisir sa banque.",
+      { landingPageType: "webinar" },
+    );
+    expect(read.offerings).toEqual([
+      "faire le point sur ses dépenses",
+      "fixer une épargne mensuelle",
+      "choisir sa banque",
+    ]);
+    expect(read.agenda).toEqual([]);
+  });
+});
