@@ -414,6 +414,9 @@ function isOnlyPageTalk(clause: string): boolean {
  * of another sentence that only talks about the page ("Schlüsseldienst Berlin, 24h Notdienst, Seite für
  * Google Ads": its last clause is no service).
  */
+/** A sentence that opens with a short label and a colon ("Au programme :", "You will learn:"): a list. */
+const LIST_LABEL = /^[^,;:.!?]{1,30}\s?:\s/u;
+
 export function claimInstructions(sentences: readonly (Span & { text: string })[], claims: Claims): void {
   for (const s of sentences) {
     if (isPageInstruction(s.text)) {
@@ -423,6 +426,9 @@ export function claimInstructions(sentences: readonly (Span & { text: string })[
     // Most sentences never talk about the page: one look at the whole sentence spares the clause loop.
     if (/\d/.test(s.text) && !/[,;]/.test(s.text)) continue;
     if (!META.test(s.text) && !REQUEST_CLAUSE.test(s.text) && !REQUEST_AFTER_DASH.test(s.text)) continue;
+    // "Au programme : optimiser sa fiche, créer des pages locales": after a list's label its clauses are
+    // the list's items, whatever verb opens them, never requests to us.
+    if (LIST_LABEL.test(s.text)) continue;
     let from = 0;
     for (const clause of s.text.split(/(?<=[,;])\s+|\s+[-–—]\s+/u)) {
       const at = s.text.indexOf(clause, from);

@@ -74,4 +74,16 @@ describe("programme: a webinar's is what it teaches", () => {
     ]);
     expect(read.agenda).toEqual([]);
   });
+
+  it("keeps an item that opens with a verb of making pages: a list's items are no requests to us", () => {
+    const read = brief(
+      "Webinaire gratuit : le SEO local pour les artisans. Au programme : optimiser sa fiche Google, obtenir des avis clients, créer des pages locales.",
+      { landingPageType: "webinar" },
+    );
+    expect(read.offerings).toEqual([
+      "optimiser sa fiche Google",
+      "obtenir des avis clients",
+      "créer des pages locales",
+    ]);
+  });
 });
