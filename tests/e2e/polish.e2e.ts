@@ -464,8 +464,11 @@ describe("8. the showcase shows real pages; categories start the generator", () 
           .getByLabel("Industry", { exact: true });
         await expect.poll(() => industry.textContent(), { timeout: 15_000 }).toBe("Fitness");
         await expect
-          .poll(() =>
-            page.evaluate(() => document.getElementById("generator-section")!.getBoundingClientRect().top),
+          .poll(
+            () =>
+              page.evaluate(() => document.getElementById("generator-section")!.getBoundingClientRect().top),
+            // A smooth scroll down the page takes longer than the poll's default second on a busy machine.
+            { timeout: 5000 },
           )
           .toBeLessThan(200);
         expect(new URL(page.url()).searchParams.get("industry")).toBe("fitness");
