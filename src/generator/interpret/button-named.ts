@@ -183,12 +183,18 @@ function qualifier(r: Reading, noun: ButtonNoun, known: Set<string>, buttons: Pa
 
 const quote = (labels: string[], joiner = ", ") => labels.map((l) => `“${l}”`).join(joiner);
 
+/** The page's button labels, each once, in page order. */
+export const buttonLabels = (r: Reading) => [...new Set(pageButtons(r).map((b) => b.label))];
+
+/** "Say which button: “Book”, “Call us”", in the page's language. */
+export const askWhichButton = (r: Reading) =>
+  reportWords(r.model.lang, "sayWhichButton", { list: quote(buttonLabels(r)) });
+
 /** The buttons the clause names, or why it cannot say which; null when it names no button. */
 export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | null {
   const noun = buttonNoun(r);
   if (!noun) return null;
   const all = pageButtons(r);
-  const choices = () => [...new Set(all.map((b) => b.label))];
   if (all.length === 0) return { noun, why: reportWords(r.model.lang, "noButton") };
   const known = knownWords(r);
   const mains = wordsOf(r, (p) => p.buttons?.main).map(norm);
@@ -220,13 +226,13 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
     const wanted = actionsIn(r, named.join(" "));
     matches = byLabel.length > 0 ? byLabel : scope.filter((b) => [...b.actions].some((a) => wanted.has(a)));
     if (matches.length === 0)
-      return { noun, why: reportWords(r.model.lang, "noSuchButton", { list: quote(choices()) }) };
+      return { noun, why: reportWords(r.model.lang, "noSuchButton", { list: quote(buttonLabels(r)) }) };
     // "the main registration button": of several, the top banner's.
     const top = main ? mainButton(matches) : undefined;
     if (top) matches = [top];
   } else {
     const top = mainButton(scope) ?? scope[0];
-    if (!top) return { noun, why: reportWords(r.model.lang, "sayWhichButton", { list: quote(choices()) }) };
+    if (!top) return { noun, why: askWhichButton(r) };
     matches = [top];
     byDefault = true;
   }

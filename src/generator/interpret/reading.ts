@@ -106,6 +106,23 @@ export function sectionRef(model: PageModel, section: Section): string {
   return model.sections.find((s) => s.kind === section.kind) === section ? section.kind : section.id;
 }
 
+/** A pack's phrase found in the clause, as the owner wrote it ("menù"), when only accents differ. */
+export function saidAsWritten(r: Reading, at: Found): string {
+  const said = r.raw.slice(at.index, at.end);
+  return norm(said) === at.phrase ? said : at.phrase;
+}
+
+/**
+ * Words that make a number a span added or taken ("30 minutes de plus", "20 Minuten länger", "an hour
+ * less"), never the new value of what the page states.
+ */
+export const spanWords = (p: LanguagePack) => [
+  ...p.sizes.more,
+  ...p.sizes.less,
+  ...p.sizes.longer,
+  ...p.sizes.shorter,
+];
+
 /** The kind a phrase names ("price list" → pricing), longest name first; with where it was named. */
 export function kindNamed(r: Reading, text = r.text): { kind: SectionKind; at: Found } | null {
   let best: { kind: SectionKind; at: Found } | null = null;

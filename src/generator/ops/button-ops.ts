@@ -9,9 +9,10 @@ import { pageLang } from "../composer/locale/index.js";
 import type { Link, PageModel, Section } from "../model.js";
 import { sameDestination } from "./fact-links.js";
 import { type HandlerTable, refuse } from "./outcome.js";
+import { fold } from "./refs.js";
 import { reportLine, reportWords } from "./report-words.js";
 
-const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameLabel = (a: string, b: string) => fold(a) === fold(b);
 
 /** A link that makes the visitor act: a call, an e-mail, another site, or a section holding a form. */
 function isCallToAction(model: PageModel, link: Link): boolean {

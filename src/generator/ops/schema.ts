@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { MAX_UPLOAD_DATA_URL_LENGTH } from "../../core/uploads.js";
+import type { Variant } from "../brief/types.js";
 import { SECTION_KINDS } from "../model.js";
 
 /** A section: its id ("s3") or its kind ("pricing", "faq"); the first section of that kind. */
@@ -60,7 +61,7 @@ export const STYLE_NAMES = [
 export type StyleName = (typeof STYLE_NAMES)[number];
 
 /** What a product's variant list varies (brief/variants.ts): shown as a chip in the top banner. */
-export const VARIANT_KINDS = ["colour", "size", "choice"] as const;
+export const VARIANT_KINDS = ["colour", "size", "choice"] as const satisfies readonly Variant["kind"][];
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 
 export const FORM_FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "date"] as const;

@@ -6,6 +6,8 @@
  * page read again says the same). A page with no chip of that kind is refused, never guessed.
  */
 import { briefOf } from "../composer/write/index.js";
+import { CHIP_SEPARATOR, chipValues, variantIcon } from "../composer/write/variants.js";
+import { capitalised } from "../interpret/text.js";
 import type { Item, PageModel } from "../model.js";
 import { addToText, dropFromText } from "./lists.js";
 import { type HandlerTable, refuse } from "./outcome.js";
@@ -13,11 +15,6 @@ import { fold } from "./refs.js";
 import { type Key, reportWords } from "./report-words.js";
 import type { OpOf, VariantKind } from "./schema.js";
 import { pageSlots, wholePhrase } from "./texts.js";
-
-const SEPARATOR = " · ";
-
-/** The chip icon each kind is shown with. */
-const ICON: Record<VariantKind, string> = { colour: "palette", size: "layers", choice: "layers" };
 
 const NONE: Record<VariantKind, Key> = { colour: "noColours", size: "noSizes", choice: "noChoices" };
 const ADDED: Record<VariantKind, Key> = { colour: "colourAdded", size: "sizeAdded", choice: "choiceAdded" };
@@ -27,19 +24,19 @@ const REMOVED: Record<VariantKind, Key> = {
   choice: "choiceRemoved",
 };
 
-const valuesOf = (chip: Item) => chip.title.split(SEPARATOR).map((v) => v.trim());
-
 /**
  * The chip of that kind: colours wear the palette; sizes and models both wear layers, so of two such chips
  * the one whose values the description gives for that kind.
  */
 function chipOf(model: PageModel, kind: VariantKind): Item {
   const hero = model.sections.find((s) => s.kind === "hero");
-  const chips = hero?.items.filter((item) => item.icon === ICON[kind]) ?? [];
+  const chips = hero?.items.filter((item) => item.icon === variantIcon(kind)) ?? [];
   if (chips.length === 1) return chips[0]!;
   if (chips.length === 0) return refuse(model.lang, NONE[kind]);
   const lists = (briefOf(model.source, model.generatedAt).variants ?? []).filter((v) => v.kind === kind);
-  const same = chips.filter((chip) => lists.some((v) => fold(v.values.join(SEPARATOR)) === fold(chip.title)));
+  const same = chips.filter((chip) =>
+    lists.some((v) => fold(v.values.join(CHIP_SEPARATOR)) === fold(chip.title)),
+  );
   if (same.length === 1) return same[0]!;
   return refuse(model.lang, "whichOne", { list: chips.map((c) => `“${c.title}”`).join(", ") });
 }
@@ -59,7 +56,6 @@ function matchValue(values: string[], said: string): string | undefined {
   return near.length === 1 ? near[0] : undefined;
 }
 
-const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const isUpper = (text: string) => /^\p{Lu}/u.test(text);
 const isLower = (text: string) => /^\p{Ll}/u.test(text);
@@ -68,8 +64,8 @@ const isLower = (text: string) => /^\p{Ll}/u.test(text);
 function casedLike(members: string[], value: string): string {
   const rest = members.slice(1);
   if (rest.length > 0 && rest.every(isLower)) return lower(value);
-  if (rest.length > 0 && rest.every(isUpper)) return upper(value);
-  return members.length === 0 ? upper(value) : value;
+  if (rest.length > 0 && rest.every(isUpper)) return capitalised(value);
+  return members.length === 0 ? capitalised(value) : value;
 }
 
 /** How many of the values a text names as whole words. */
@@ -122,12 +118,12 @@ function withPlaces(model: PageModel, line: string, places: string[]): string {
 
 function addVariant(model: PageModel, op: OpOf<"add_variant">): string {
   const chip = chipOf(model, op.kind);
-  const values = valuesOf(chip);
+  const values = chipValues(chip);
   const value = casedLike(values, op.value.trim());
   const there = matchValue(values, value);
   // Already there: the line is said with nothing changed, which the caller answers as "already so", free.
   if (there && fold(there) === fold(value)) return reportWords(model.lang, ADDED[op.kind], { value: there });
-  chip.title = [...values, value].join(SEPARATOR);
+  chip.title = [...values, value].join(CHIP_SEPARATOR);
   const places = otherPlaces(
     model,
     chip,
@@ -140,7 +136,7 @@ function addVariant(model: PageModel, op: OpOf<"add_variant">): string {
 
 function removeVariant(model: PageModel, op: OpOf<"remove_variant">): string {
   const chip = chipOf(model, op.kind);
-  const values = valuesOf(chip);
+  const values = chipValues(chip);
   const gone = matchValue(values, op.value.trim());
   if (!gone)
     return refuse(model.lang, "variantNotListed", { value: op.value.trim(), list: values.join(", ") });
@@ -148,7 +144,7 @@ function removeVariant(model: PageModel, op: OpOf<"remove_variant">): string {
   const hero = model.sections.find((s) => s.kind === "hero")!;
   if (rest.length === 0) hero.items = hero.items.filter((item) => item !== chip);
   // The chip's first value is capitalised: the one that comes first now takes the capital.
-  else chip.title = rest.map((v, i) => (i === 0 ? upper(v) : v)).join(SEPARATOR);
+  else chip.title = rest.map((v, i) => (i === 0 ? capitalised(v) : v)).join(CHIP_SEPARATOR);
   const places = otherPlaces(
     model,
     chip,

@@ -14,10 +14,19 @@ export function withoutVariants(sentence: string, variants: readonly Variant[] =
   return out.replace(/\s*;\s*$/u, ".").trim();
 }
 
+/** Between a chip's values: "Charcoal · Moss · Oat". */
+export const CHIP_SEPARATOR = " · ";
+
+/** The icon a chip wears for what its values vary: colours the palette, sizes and models the layers. */
+export const variantIcon = (kind: Variant["kind"]) => (kind === "colour" ? "palette" : "layers");
+
+/** A chip's values, as its title shows them. */
+export const chipValues = (chip: Item) => chip.title.split(CHIP_SEPARATOR).map((v) => v.trim());
+
 /** One chip per variant list: its values in the owner's order, with an icon that says what they vary. */
 export function variantChips(brief: Pick<ContentBrief, "variants">): Item[] {
   return (brief.variants ?? []).map((v) => ({
-    title: v.values.join(" · "),
-    icon: v.kind === "colour" ? "palette" : "layers",
+    title: v.values.join(CHIP_SEPARATOR),
+    icon: variantIcon(v.kind),
   }));
 }

@@ -1,8 +1,7 @@
 /** "add a FAQ section", "add a gallery", "we need a team section": a section of that kind, to fill in. */
 import { reportWords } from "../../ops/report-words.js";
-import { has, kindNamed, type Reading, sectionNamed, startsWithVerb } from "../reading.js";
+import { has, kindNamed, saidAsWritten, sectionNamed, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { norm } from "../text.js";
 
 export const addSection: Rule = {
   name: "add-section",
@@ -39,7 +38,7 @@ export const addSection: Rule = {
           op: "refuse",
           part: r.raw,
           why: reportWords(r.model.lang, "sectionExists", {
-            section: named.at.phrase.toUpperCase() === "FAQ" ? "FAQ" : saidAs(r, named.at),
+            section: named.at.phrase.toUpperCase() === "FAQ" ? "FAQ" : saidAsWritten(r, named.at),
           }),
         },
       ];
@@ -47,9 +46,3 @@ export const addSection: Rule = {
     return [{ op: "add_section", kind: named.kind }];
   },
 };
-
-/** The section's name as the owner wrote it ("menù"), when it is the pack's word but for its accents. */
-function saidAs(r: Reading, at: { index: number; end: number; phrase: string }): string {
-  const said = r.raw.slice(at.index, at.end);
-  return norm(said) === at.phrase ? said : at.phrase;
-}

@@ -6,11 +6,19 @@ import type { PlaceWord } from "../../lang/types.js";
 import type { Section } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
-import { find, kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
+import {
+  find,
+  kindNamed,
+  type Reading,
+  saidAsWritten,
+  scopedSection,
+  sectionRef,
+  startsWithVerb,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
 import { namesAForm, type SectionMeant, sectionMeant } from "../section-named.js";
 import { outOfRange, sectionsByPlace } from "../section-place.js";
-import { type Found, findCommand, findPhrase, norm, tokens, withoutAll } from "../text.js";
+import { type Found, findCommand, findPhrase, tokens, withoutAll } from "../text.js";
 
 /** Words the packs know as something else: never read as a slip of a place word. */
 function knownWords(r: Reading): Set<string> {
@@ -327,8 +335,7 @@ export const moveSection: Rule = {
     };
     const absent = moving ? missing(after) : missing(before);
     if (absent) {
-      const said = r.raw.slice(absent.at.index, absent.at.end);
-      const name = norm(said) === absent.at.phrase ? said : absent.at.phrase;
+      const name = saidAsWritten(r, absent.at);
       return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noSection", { name }) }];
     }
     if (!moving || moving.kind === "hero") return null;

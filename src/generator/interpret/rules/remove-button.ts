@@ -6,8 +6,7 @@
  * form's own button and the page's last call to action); when none is the one named, or several are, the
  * owner is told which buttons the page has — for free, never another part removed in its place.
  */
-import { reportWords } from "../../ops/report-words.js";
-import { buttonsNamed, pageButtons } from "../button-named.js";
+import { askWhichButton, buttonLabels, buttonsNamed } from "../button-named.js";
 import { type Reading, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { norm } from "../text.js";
@@ -78,11 +77,9 @@ export const removeButton: Rule = {
     if (named.byDefault) {
       // "remove the “Take a look” button": one quote naming a label is that button; no word, no button.
       const said = quoted(r.raw);
-      const labels = [...new Set(pageButtons(r).map((b) => b.label))];
-      const label = said.length === 1 ? labels.find((l) => norm(l) === norm(said[0]!)) : undefined;
+      const label = said.length === 1 ? buttonLabels(r).find((l) => norm(l) === norm(said[0]!)) : undefined;
       if (label) return [{ op: "remove_button", label }];
-      const list = labels.map((l) => `“${l}”`).join(", ");
-      return [{ op: "refuse", part, why: reportWords(r.model.lang, "sayWhichButton", { list }) }];
+      return [{ op: "refuse", part, why: askWhichButton(r) }];
     }
     // Whether it may go (a form's button, the last call to action) is the operation's to say.
     return [{ op: "remove_button", label: named.buttons[0]!.label }];

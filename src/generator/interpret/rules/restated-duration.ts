@@ -6,7 +6,7 @@
  * number with an "h" after it.
  */
 import { pageTexts } from "../page-texts.js";
-import { find, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import { find, has, type Reading, spanWords, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, norm } from "../text.js";
 
@@ -26,12 +26,10 @@ function pageDurations(r: Reading): string[] {
   const clock = new RegExp(`(?:^|[\\s(])(?:${at})\\s*$`, "iu");
   const named = new Set<string>();
   const bare = new Set<string>();
+  const duration = durationPattern(r, "giu");
   for (const { text } of pageTexts(r.model)) {
-    for (const m of text.matchAll(durationPattern(r, "giu"))) {
-      if (clock.test(text.slice(0, m.index))) continue;
-      const says = nouns.some((n) => norm(text).includes(n));
-      (says ? named : bare).add(m[0]);
-    }
+    const into = nouns.some((n) => norm(text).includes(n)) ? named : bare;
+    for (const m of text.matchAll(duration)) if (!clock.test(text.slice(0, m.index))) into.add(m[0]);
   }
   return [...(named.size > 0 ? named : bare)];
 }
@@ -73,8 +71,7 @@ export const restatedDuration: Rule = {
     // "add 30 minutes of questions", "remove the duration": other rules'. "The show lasts": a noun.
     if (startsWithVerb(r, (p) => [...p.verbs.add, ...p.verbs.remove])?.index === 0) return null;
     // "30 minutes de plus", "an hour longer": a span added to the duration, not the new duration.
-    if (find(r, (p) => [...p.sizes.more, ...p.sizes.less, ...p.sizes.longer, ...p.sizes.shorter]))
-      return null;
+    if (has(r, spanWords)) return null;
     const said = [...r.raw.matchAll(durationPattern(r, "giu"))];
     if (said.length !== 1) return null;
     const value = said[0]![0];

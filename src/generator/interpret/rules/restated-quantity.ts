@@ -9,7 +9,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
-import { find, has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import { find, has, type Reading, spanWords, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, escapeRegExp, findPhrase, norm, sameStem, tokens } from "../text.js";
 import { maskQuotes, prices } from "../values.js";
@@ -223,7 +223,7 @@ function afterSameWord(r: Reading): Op[] | null {
   ]);
   if (!word || skip.some((w) => norm(w) === word)) return null;
   // "dure 30 minutes de plus": a span added to the page's number, never its new value.
-  if (has(r, (p) => [...p.sizes.more, ...p.sizes.less, ...p.sizes.longer, ...p.sizes.shorter])) return null;
+  if (has(r, spanWords)) return null;
   // "szombaton 15 óráig" on "szombat 9–14": a number after a day or a month is a time or a date, read by
   // the hours and date rules, never a quantity of that day.
   const calendar = wordsOf(r, (p) => [...p.weekdays.flat(), ...p.months.flat()]).map(norm);
@@ -313,8 +313,7 @@ export const restatedQuantity: Rule = {
     const [, from, number, unitWord] = said;
     // "30 minutes de plus", "20 Minuten mehr", "two days longer": a span added, never the new quantity.
     const after = r.raw.slice(said.index + said[0].length);
-    const spanWords = wordsOf(r, (p) => [...p.sizes.more, ...p.sizes.longer, ...p.sizes.shorter]);
-    if (findPhrase(norm(after), spanWords)?.index === 0) return null;
+    if (findPhrase(norm(after), wordsOf(r, spanWords))?.index === 0) return null;
     // "a kakaós csiga ára legyen 500 Ft": an amount of money is a price, changed by its item (change-fact),
     // never the page's first number with the same currency.
     if (prices(r.raw).some((price) => price.includes(number!))) return null;

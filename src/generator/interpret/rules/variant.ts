@@ -7,14 +7,14 @@
  * or the buttons is never read here, nor one with no add or remove word ("make it red", "red buttons").
  * A page with no colour chip keeps the old reading (a colour said there is the page's colour).
  */
+
+import { chipValues, variantIcon } from "../../composer/write/variants.js";
 import type { LanguagePack } from "../../lang/types.js";
-import type { Op, VariantKind } from "../../ops/schema.js";
+import { type Op, VARIANT_KINDS, type VariantKind } from "../../ops/schema.js";
 import { find, has, type Reading, smallWords, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm } from "../text.js";
 import { examples } from "./variant.examples.js";
-
-const KINDS: VariantKind[] = ["colour", "size", "choice"];
 
 /** A size said alone: "XL", "M", "42", "150×200". */
 const SIZE_VALUE =
@@ -47,7 +47,7 @@ const variantWords = (pick: (v: NonNullable<LanguagePack["variants"]>) => string
 
 /** The kind of variant a noun names, and where: "colour", "Farbe", "taglia", "modelo". */
 function nounIn(r: Reading, words: Word[]): { kind: VariantKind; start: number; end: number } | null {
-  for (const kind of KINDS) {
+  for (const kind of VARIANT_KINDS) {
     const at = phraseAt(
       words,
       wordsOf(
@@ -135,8 +135,8 @@ function knownColour(r: Reading, value: string): boolean {
 function chipsOf(r: Reading): { colour: string[]; layers: string[] } {
   const items = r.model.sections.find((s) => s.kind === "hero")?.items ?? [];
   const values = (icon: string) =>
-    items.filter((i) => i.icon === icon).flatMap((i) => i.title.split(" · ").map(norm));
-  return { colour: values("palette"), layers: values("layers") };
+    items.filter((i) => i.icon === icon).flatMap((i) => chipValues(i).map(norm));
+  return { colour: values(variantIcon("colour")), layers: values(variantIcon("size")) };
 }
 
 export const variant: Rule = {
