@@ -4,14 +4,9 @@
  * whole, and a door time added beside the event's time — on pages none of the rules' examples use.
  */
 import { describe, expect, it } from "vitest";
-import { composePage } from "../../../src/generator/composer/compose.js";
 import { briefOfModel } from "../../../src/generator/composer/stored-brief.js";
-import { EXAMPLE_NOW } from "../../../src/generator/interpret/example-pages.js";
-import { interpret } from "../../../src/generator/interpret/index.js";
-import { pageTexts } from "../../../src/generator/interpret/page-texts.js";
 import type { PageModel } from "../../../src/generator/model.js";
-import { applyOps } from "../../../src/generator/ops/apply.js";
-import type { PageRequest } from "../../../src/generator/types.js";
+import { composed, iterate } from "./whole-page.js";
 
 const PAGES = {
   harbour: [
@@ -68,31 +63,19 @@ const PAGES = {
 
 function page(id: keyof typeof PAGES): PageModel {
   const [landingPageType, companyName, prompt] = PAGES[id];
-  const request = {
-    landingPageType,
-    industry: "food",
-    companyName,
-    title: companyName,
-    prompt,
-    targetAudience: "",
-    logoOption: "generate",
-    logoData: null,
-  };
-  return composePage(request as unknown as PageRequest, { now: EXAMPLE_NOW }).model;
+  return composed([landingPageType, "food", companyName, companyName, prompt]);
 }
 
 /** The request applied: its report, the page's texts and its stored hours (the JSON-LD's source). */
 function change(id: keyof typeof PAGES, say: string) {
-  const model = page(id);
-  const read = interpret(say, model);
-  const result = applyOps(model, read.ops, { request: say });
+  const { unread, applied, notApplied, texts, model } = iterate(page(id), say);
   return {
-    unread: read.unread.map((u) => u.part),
-    applied: result.applied,
-    notApplied: result.notApplied,
-    texts: pageTexts(result.model).map((t) => t.text),
-    hours: briefOfModel(result.model).hours.map((h) => h.text),
-    dates: briefOfModel(result.model).dates.map((d) => `${d.start} ${d.startTime}–${d.endTime}`),
+    unread,
+    applied,
+    notApplied,
+    texts,
+    hours: briefOfModel(model).hours.map((h) => h.text),
+    dates: briefOfModel(model).dates.map((d) => `${d.start} ${d.startTime}–${d.endTime}`),
   };
 }
 

@@ -4,36 +4,16 @@
  * page with opening hours it names nothing and stays refused.
  */
 import { describe, expect, it } from "vitest";
-import { composed, type Description, iterate } from "./whole-page.js";
+import { composed, type Description, iterate, WEBINARS } from "./whole-page.js";
 
 const PAGES = {
-  pt: [
-    "webinar",
-    "finance",
-    "Finanças sem Medo",
-    "Como organizar o orçamento familiar",
-    "Webinar gratuito: Finanças sem Medo — como organizar o orçamento familiar. Quarta-feira, 10 de fevereiro de 2027, às 20:00 (hora de Lisboa). Com a economista Rita Carvalho. Vai aprender: fazer um orçamento mensal, criar um fundo de emergência, reduzir dívidas. Vagas limitadas a 300 participantes.",
-  ],
+  ...WEBINARS,
   es: [
     "webinar",
     "finance",
     "Finanzas Claras",
     "Cómo ahorrar cada mes",
     "Webinar gratuito el jueves 11 de marzo de 2027 a las 19:00 (hora de Madrid) con la economista Laura Gómez. Aprenderás: hacer un presupuesto, crear un fondo de emergencia, pagar deudas. Plazas limitadas a 200 personas.",
-  ],
-  pl: [
-    "webinar",
-    "finance",
-    "Spokojne Finanse",
-    "Jak oszczędzać co miesiąc",
-    "Bezpłatny webinar w czwartek 11 marca 2027 o 19:00 z ekonomistką Anną Kowalską. Nauczysz się: układać miesięczny budżet, tworzyć fundusz awaryjny, spłacać długi. Liczba miejsc ograniczona do 200.",
-  ],
-  en: [
-    "webinar",
-    "finance",
-    "Money Calm",
-    "Budgeting made simple",
-    "Free webinar on Thursday 11 March 2027 at 7pm UK time with economist Sarah Jones. You will learn: make a monthly budget, build an emergency fund, pay down debt. Limited to 200 places.",
   ],
   cave: [
     "event-registration",

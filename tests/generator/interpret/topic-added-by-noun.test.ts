@@ -4,16 +4,10 @@
  * its title. A page whose list of that kind shows something else under another heading refuses it.
  */
 import { describe, expect, it } from "vitest";
-import { composed, type Description, iterate } from "./whole-page.js";
+import { composed, type Description, iterate, WEBINARS } from "./whole-page.js";
 
 const PAGES = {
-  pt: [
-    "webinar",
-    "finance",
-    "Finanças sem Medo",
-    "Como organizar o orçamento familiar",
-    "Webinar gratuito: Finanças sem Medo — como organizar o orçamento familiar. Quarta-feira, 10 de fevereiro de 2027, às 20:00 (hora de Lisboa). Com a economista Rita Carvalho. Vai aprender: fazer um orçamento mensal, criar um fundo de emergência, reduzir dívidas. Vagas limitadas a 300 participantes.",
-  ],
+  ...WEBINARS,
   de: [
     "webinar",
     "finance",
@@ -27,20 +21,6 @@ const PAGES = {
     "Soldi Sereni",
     "Come risparmiare ogni mese",
     "Webinar gratuito giovedì 11 marzo 2027 alle 18:00 con l'economista Marta Bianchi. Imparerai: fare un budget mensile, creare un fondo di emergenza, ridurre i debiti. Posti limitati a 200 partecipanti.",
-  ],
-  pl: [
-    "webinar",
-    "finance",
-    "Spokojne Finanse",
-    "Jak oszczędzać co miesiąc",
-    "Bezpłatny webinar w czwartek 11 marca 2027 o 19:00 z ekonomistką Anną Kowalską. Nauczysz się: układać miesięczny budżet, tworzyć fundusz awaryjny, spłacać długi. Liczba miejsc ograniczona do 200.",
-  ],
-  en: [
-    "webinar",
-    "finance",
-    "Money Calm",
-    "Budgeting made simple",
-    "Free webinar on Thursday 11 March 2027 at 7pm UK time with economist Sarah Jones. You will learn: make a monthly budget, build an emergency fund, pay down debt. Limited to 200 places.",
   ],
 } satisfies Record<string, Description>;
 
