@@ -84,3 +84,32 @@ describe("a list of plans", () => {
       expect(s.items.map((i) => i.title)).not.toContain("Standard");
   });
 });
+
+describe("a product named with its year", () => {
+  const wines =
+    "Cantina Sassi, vini dalle colline del Chianti dal 1962. Chianti Classico DOCG 2021 a 18 €, Riserva 2019 a 32 €, Vin Santo 0,375 l a 24 €. Spedizione gratuita da 6 bottiglie.";
+
+  it("keeps the vintage in the product's name on its card, and says the price list once", () => {
+    const { model, html } = compose("e-commerce", wines, {
+      title: "Vini del Chianti",
+      companyName: "Cantina Sassi",
+    });
+    const cards = model.sections.flatMap((s) => s.items).filter((item) => item.price);
+    expect(cards.map((item) => [item.title, item.price])).toEqual([
+      ["Chianti Classico DOCG 2021", "18 €"],
+      ["Riserva 2019", "32 €"],
+      ["Vin Santo 0,375 l", "24 €"],
+    ]);
+    // The sentence the cards show whole is not pasted again as "Riserva 2019 a" beside "32 €".
+    expect(html).not.toMatch(/2019 a</);
+  });
+
+  it("still reads a launch date before a price as when, not as the product's name", () => {
+    const { model } = compose("product-launch", "Launching 15 March 2027 for €129. A wireless desk lamp.", {
+      title: "Lumo lamp",
+      companyName: "Lumo Labs",
+    });
+    const titles = model.sections.flatMap((s) => s.items).map((item) => item.title);
+    expect(titles.join(" ")).not.toContain("Launching 15 March 2027");
+  });
+});

@@ -3,6 +3,7 @@
  * hours, event details, prices, quantities and the questions a visitor would ask about them.
  */
 
+import { DATE_HINT } from "../../brief/date-ranges.js";
 import { isSessionTime } from "../../brief/hours.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
@@ -205,8 +206,9 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
   if (p.label && tail.includes(p.label.trim())) return "";
   const name =
     borrowsLabel(p, all) && span ? (ownLabel(description, span.start) ?? priceName(p)) : priceName(p);
-  // A year names when, not what: "Launching 15 March 2027 for €129" prices no "Launching 15 March 2027".
-  if (/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(name)) return "";
+  // A year in a date names when, not what: "Launching 15 March 2027 for €129" prices no "Launching 15 March
+  // 2027". A year after a name without a date is the name's own: a vintage, "Riserva 2019 a 32 €".
+  if (/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(name) && DATE_HINT.test(name)) return "";
   // "first month £15, then £29/month": the line names its first step already; a title would say it twice.
   const line = priceLine(p, description);
   if (name && thenLine(p, line) && line.toLowerCase().includes(name.trim().toLowerCase())) return "";

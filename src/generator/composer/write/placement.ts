@@ -89,7 +89,9 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   if (list)
     for (const p of offeringItems(c, { priced: list }).priced) {
       const clause = priceClause(p, brief.description);
-      shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`, clause);
+      // The card shows the name and the price apart, so a sentence joining them with any word ("Riserva 2019
+      // a 32 €", "Brot für 4 €") says nothing more.
+      shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`, clause, p.label);
     }
   if (order.includes("offers")) shown.push(...brief.offers.map((o) => offerLine(o, brief.description)));
   if (order.some((k) => DATE_HOMES.includes(k))) shown.push(...brief.dates.map((d) => d.text));
