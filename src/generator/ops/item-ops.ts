@@ -2,7 +2,7 @@
  * Item operations: add (with its price and second line), remove (and from the lists the page writes in
  * sentences), move, copy and highlight one plan or product of a section.
  */
-import type { Item, PageModel, Section } from "../model.js";
+import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import { addToText, dropFromText } from "./lists.js";
 import { type HandlerTable, refuse } from "./outcome.js";
 import { findItem, findSection, itemLabel, itemNoun, sectionInReport } from "./refs.js";
@@ -107,6 +107,34 @@ function addToLists(model: PageModel, section: Section, item: Item): string[] {
   return also;
 }
 
+/** Sections whose content is their items (a gallery shows photos, a download band its store badges). */
+const ITEM_SECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "about",
+  "services",
+  "features",
+  "benefits",
+  "products",
+  "projects",
+  "learn",
+  "skills",
+  "offers",
+  "pricing",
+  "agenda",
+  "speakers",
+  "host",
+  "team",
+  "testimonials",
+  "reviews",
+  "faq",
+]);
+
+/** Whether a section of items shows nothing under its heading: no item, line, form, button or box to fill. */
+function saysNothing(section: Section): boolean {
+  if (!ITEM_SECTIONS.has(section.kind)) return false;
+  const { items, lead, tagline, form, cta, secondaryCta, date, placeholder } = section;
+  return items.length === 0 && !lead && !tagline && !form && !cta && !secondaryCta && !date && !placeholder;
+}
+
 function moveTo(section: Section, index: number, to: "first" | "last" | number): number {
   const [item] = section.items.splice(index, 1);
   const target =
@@ -134,6 +162,14 @@ export const ITEM_OPS: HandlerTable = {
     section.items.splice(index, 1);
     dropFromLists(model, section, item.title);
     dropFromForms(model, item.title);
+    // A section left with nothing but its heading ("About / More about it") would publish an empty band.
+    if (saysNothing(section)) {
+      model.sections = model.sections.filter((s) => s !== section);
+      return reportWords(model.lang, "itemRemovedLast", {
+        item: item.title,
+        section: sectionInReport(model, section),
+      });
+    }
     return reportWords(model.lang, "itemRemoved", {
       item: item.title,
       section: sectionInReport(model, section),

@@ -34,6 +34,28 @@ describe("add_item", () => {
 });
 
 describe("remove_item", () => {
+  it("takes the section away with its last item, so no heading stands over nothing", () => {
+    const { model } = compose(
+      "webinar",
+      "Free live webinar: Instagram Reels that sell, on Wednesday 20 January 2027 at 6pm GMT, 45 minutes plus Q&A. Hosted by Mia Torres, who grew three brands past 100k followers. You'll learn: hooks in the first 3 seconds, editing on your phone, turning views into sales.",
+    );
+    const about = model.sections.find((s) => s.kind === "about");
+    expect(about?.items).toHaveLength(1);
+    const r = change(model, [{ op: "remove_item", section: "about", item: about!.items[0]!.title }]);
+    expect(r.applied).toEqual([
+      "Removed “Hosted by Mia Torres, who grew three brands past 100k followers”, the last thing in About, and the section with it",
+    ]);
+    expect(r.model.sections.some((s) => s.kind === "about")).toBe(false);
+    expect(r.html).not.toContain('id="about"');
+    // The host is still on the page, in her own section.
+    expect(visible(r.html)).toContain("Mia Torres");
+  });
+
+  it("keeps a section that still has items after one is removed", () => {
+    const r = change(page("restaurant"), [{ op: "remove_item", section: "pricing", item: "tasting menu" }]);
+    expect(r.model.sections.some((s) => s.kind === "pricing")).toBe(true);
+  });
+
   it("removes the item and takes it out of the lists the page writes in sentences", () => {
     const r = change(page("restaurant"), [{ op: "remove_item", section: "pricing", item: "tasting menu" }]);
     expect(r.applied).toEqual(["Removed “Tasting menu” from Pricing"]);

@@ -54,6 +54,7 @@ export const de: Catalogue = {
   itemAddedAlso: "“{item}” zu {section} hinzugefügt, und zu {also}",
   choicesOf: "den Auswahlmöglichkeiten von “{field}”",
   itemRemoved: "“{item}” aus {section} entfernt",
+  itemRemovedLast: "“{item}” entfernt – es war das Letzte in {section}, daher ist der Abschnitt mit entfernt",
   itemToTop: "“{item}” in {section} an den Anfang verschoben",
   itemToEnd: "“{item}” in {section} ans Ende verschoben",
   itemToPlace: "“{item}” in {section} an Stelle {place} verschoben",

@@ -51,6 +51,7 @@ export const en = {
   itemAddedAlso: "Added “{item}” to {section}, and to {also}",
   choicesOf: "the choices of “{field}”",
   itemRemoved: "Removed “{item}” from {section}",
+  itemRemovedLast: "Removed “{item}”, the last thing in {section}, and the section with it",
   itemToTop: "Moved “{item}” to the top of {section}",
   itemToEnd: "Moved “{item}” to the end of {section}",
   itemToPlace: "Moved “{item}” to place {place} in {section}",

@@ -51,6 +51,7 @@ export const es: Catalogue = {
   itemAddedAlso: "Añadí “{item}” a {section}, y a {also}",
   choicesOf: "las opciones de “{field}”",
   itemRemoved: "Quité “{item}” de {section}",
+  itemRemovedLast: "Quité “{item}”, lo último que quedaba en {section}, y la sección con ello",
   itemToTop: "Moví “{item}” al principio de {section}",
   itemToEnd: "Moví “{item}” al final de {section}",
   itemToPlace: "Moví “{item}” al puesto {place} de {section}",

@@ -53,6 +53,7 @@ export const fr: Catalogue = {
   itemAddedAlso: "J'ai ajouté « {item} » à {section}, et à {also}",
   choicesOf: "la liste de choix « {field} »",
   itemRemoved: "J'ai retiré « {item} » de {section}",
+  itemRemovedLast: "J'ai retiré « {item} », le dernier élément de {section}, et la section avec",
   itemToTop: "J'ai mis « {item} » en tête de {section}",
   itemToEnd: "J'ai mis « {item} » à la fin de {section}",
   itemToPlace: "J'ai mis « {item} » en position {place} dans {section}",

@@ -58,6 +58,7 @@ export const hu: Catalogue = {
   itemAddedAlso: "Hozzáadtam: „{item}” – ide: {section}, és ide: {also}",
   choicesOf: "a(z) „{field}” mező választási lehetőségei",
   itemRemoved: "Eltávolítottam: „{item}” – innen: {section}",
+  itemRemovedLast: "Eltávolítottam: „{item}” – ez volt az utolsó itt: {section}, ezért a szakaszt is",
   itemToTop: "„{item}” a(z) {section} elejére került",
   itemToEnd: "„{item}” a(z) {section} végére került",
   itemToPlace: "„{item}” a(z) {section} {place}. helyére került",

@@ -53,6 +53,7 @@ export const it: Catalogue = {
   itemAddedAlso: "Ho aggiunto “{item}” a {section}, e a {also}",
   choicesOf: "le scelte di “{field}”",
   itemRemoved: "Ho tolto “{item}” da {section}",
+  itemRemovedLast: "Ho tolto “{item}”, l'ultima cosa rimasta in {section}, e la sezione con essa",
   itemToTop: "Ho spostato “{item}” in cima a {section}",
   itemToEnd: "Ho spostato “{item}” in fondo a {section}",
   itemToPlace: "Ho spostato “{item}” al posto {place} in {section}",

@@ -52,6 +52,7 @@ export const nl: Catalogue = {
   itemAddedAlso: "“{item}” toegevoegd aan {section}, en aan {also}",
   choicesOf: "de keuzes van “{field}”",
   itemRemoved: "“{item}” uit {section} gehaald",
+  itemRemovedLast: "“{item}” weggehaald, het laatste in {section}, en daarmee de sectie",
   itemToTop: "“{item}” bovenaan {section} gezet",
   itemToEnd: "“{item}” onderaan {section} gezet",
   itemToPlace: "“{item}” op plaats {place} in {section} gezet",

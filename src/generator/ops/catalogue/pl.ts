@@ -52,6 +52,7 @@ export const pl: Catalogue = {
   itemAddedAlso: "Dodano “{item}” do {section} oraz do {also}",
   choicesOf: "opcji pola “{field}”",
   itemRemoved: "Usunięto “{item}” z {section}",
+  itemRemovedLast: "Usunięto “{item}” – ostatni element w {section} – i całą sekcję",
   itemToTop: "Przeniesiono “{item}” na początek {section}",
   itemToEnd: "Przeniesiono “{item}” na koniec {section}",
   itemToPlace: "Przeniesiono “{item}” na miejsce {place} w {section}",

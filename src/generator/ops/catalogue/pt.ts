@@ -52,6 +52,7 @@ export const pt: Catalogue = {
   itemAddedAlso: "Acrescentei “{item}” a {section}, e a {also}",
   choicesOf: "as opções de “{field}”",
   itemRemoved: "Tirei “{item}” de {section}",
+  itemRemovedLast: "Tirei “{item}”, o último que restava em {section}, e a secção com ele",
   itemToTop: "Passei “{item}” para o início de {section}",
   itemToEnd: "Passei “{item}” para o fim de {section}",
   itemToPlace: "Passei “{item}” para o lugar {place} em {section}",
