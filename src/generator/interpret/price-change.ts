@@ -9,7 +9,7 @@ import type { Op } from "../ops/schema.js";
 import { bareAmount, freePrice, inPageCurrency } from "./bare-amount.js";
 import { itemsByWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
-import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
+import { periodOf, withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
 import { splitSharedPrice } from "./shared-price.js";
 import { alternation, capitalised, escapeRegExp, findPhrase, norm, tokens } from "./text.js";
@@ -46,8 +46,10 @@ const keyWords = (subject: string) => tokens(subject).filter((w) => w.length > 3
  * "vanaf €28 per m²" — only the amount changes when the owner's other words are already there.
  */
 export function inPageWording(from: string, to: string): string {
-  const a = AMOUNT.exec(from)?.[0];
   const b = AMOUNT.exec(to)?.[0];
+  const amounts = [...from.matchAll(new RegExp(AMOUNT.source, "giu"))];
+  if (amounts.length > 1 && b) return amountOfSamePeriod(from, amounts, to, b);
+  const a = amounts[0]?.[0];
   if (!a || !b) return to;
   // The period is not the owner's other words: "€5.99 a month" keeps "€4.99/month removes ads" as written.
   const rest = (s: string, amount: string) =>
@@ -58,14 +60,39 @@ export function inPageWording(from: string, to: string): string {
   return rest(to, b).every((w) => fromWords.includes(w)) ? from.replace(a, b) : to;
 }
 
-/** "Premium costa 49 € all'anno": a price changed to the period the owner names, in the page's wording. */
+/**
+ * A text with two amounts ("Drop-in class £14, then £89 a month for unlimited classes") changes the one
+ * whose period the owner says ("£95 a month" → the £89); without one period naming one amount it stays
+ * as it is, and the request is not read — never the first amount by default.
+ */
+function amountOfSamePeriod(from: string, amounts: RegExpMatchArray[], to: string, said: string): string {
+  const period = periodOf(to.slice(to.indexOf(said) + said.length));
+  if (!period) return from;
+  const matching = amounts.filter((m, i) => {
+    const after = from.slice(m.index! + m[0].length, amounts[i + 1]?.index ?? from.length);
+    return periodOf(after.split(/[,;.]/)[0] ?? "") === period;
+  });
+  if (matching.length !== 1) return from;
+  const [m] = matching;
+  return `${from.slice(0, m!.index)}${writtenLike(m![0], said)}${from.slice(m!.index! + m![0].length)}`;
+}
+
+/**
+ * "Premium costa 49 € all'anno": a price changed to the period the owner names, in the page's wording. A
+ * period the page already writes after the price ("danach 29,90 € im Monat") stays where it is, so the
+ * new price is the amount alone (it was written "34,90 € im Monat im Monat").
+ */
 export function inSaidPeriod(r: Reading, ops: Op[] | null): Op[] | null {
   return (
-    ops?.map((op) =>
-      op.op === "set_fact" && op.kind === "price"
-        ? { ...op, to: withPeriod(op.to, r.raw, r.model.lang) }
-        : op,
-    ) ?? null
+    ops?.map((op) => {
+      if (op.op !== "set_fact" || op.kind !== "price") return op;
+      const to = withPeriod(op.to, r.raw, r.model.lang);
+      const added = to.startsWith(op.to) ? to.slice(op.to.length).trim() : "";
+      const afterOld = op.from && added ? norm(`${op.from} ${added}`) : "";
+      return afterOld && pageTexts(r.model).some(({ text }) => norm(text).includes(afterOld))
+        ? op
+        : { ...op, to };
+    }) ?? null
   );
 }
 

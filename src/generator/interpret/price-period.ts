@@ -40,6 +40,11 @@ function writtenIn(text: string, lang?: string): Written | null {
   return best;
 }
 
+/** The period a text writes, if any: "£89 a month for unlimited classes" → "month". */
+export function periodOf(text: string, lang?: string): Period | null {
+  return writtenIn(text, lang)?.period ?? null;
+}
+
 /** The text without the period it writes: "€5.99 a month" → "€5.99". */
 export function withoutPeriod(text: string): string {
   const w = writtenIn(text);
