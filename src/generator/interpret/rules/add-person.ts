@@ -69,8 +69,14 @@ function peopleListIn(r: Reading): { find: string; members: string[]; roles: boo
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
-/** The role said with the name: after a comma, after "as"/"als", or before the name ("our chef X"). */
-function roleSaid(r: Reading, nameStart: number, nameEnd: number): string | null {
+/**
+ * The role said with the name: in brackets after it ("Ola Zielińska (TypeScript)", as a programme lists its
+ * speakers), after a comma, after "as"/"als", or before the name after the verb ("our chef X"; never the
+ * verb itself: "dodaj prelegenta: Ola …" has the role "prelegenta" at most).
+ */
+function roleSaid(r: Reading, verbEnd: number, nameStart: number, nameEnd: number): string | null {
+  const bracketed = /^\s*\(([^()]{1,40})\)/u.exec(r.raw.slice(nameEnd));
+  if (bracketed && !colleagueWord(r, bracketed[1]!)) return bracketed[1]!.trim();
   const after = roleAfter(r, nameEnd);
   if (after && !colleagueWord(r, after)) return after;
   // "Inês Duarte from GitHub", "Jonas Weber von Bosch": the organisation said after the name, as written.
@@ -97,7 +103,7 @@ function roleSaid(r: Reading, nameStart: number, nameEnd: number): string | null
     }
     if (words.length && !colleagueWord(r, words.join(" "))) return capitalised(words.join(" "));
   }
-  const role = roleBefore(r, r.raw.slice(0, nameStart)).role;
+  const role = roleBefore(r, r.raw.slice(verbEnd, nameStart)).role;
   return role.length && !colleagueWord(r, role.join(" ")) ? capitalised(role.join(" ")) : null;
 }
 
@@ -159,7 +165,7 @@ function personAdded(said: Reading): Op[] | null {
     )
   )
     return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "alreadyShows", { name: bare }) }];
-  const role = roleSaid(r, start, found.end);
+  const role = roleSaid(r, from, start, found.end);
   const cards = r.model.sections.find((s) => PEOPLE_KINDS.includes(s.kind));
   const item = role ? { title: name, meta: role } : { title: name };
   if (cards) return [{ op: "add_item", section: sectionRef(r.model, cards), item }];
@@ -218,6 +224,12 @@ export const addPerson: Rule = {
       page: "masterclass",
       say: "add a speaker: Mark Owens from HubSpot",
       ops: [{ op: "add_item", section: "host", item: { title: "Mark Owens", meta: "HubSpot" } }],
+    },
+    // What they speak about in brackets, as programmes list speakers; the verb is never the role.
+    {
+      page: "masterclass",
+      say: "add a speaker: Mark Owens (TypeScript)",
+      ops: [{ op: "add_item", section: "host", item: { title: "Mark Owens", meta: "TypeScript" } }],
     },
     {
       page: "masterclass",
