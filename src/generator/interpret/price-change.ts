@@ -41,13 +41,16 @@ function subjectOf(r: Reading, before: string): string {
 /** The words of a subject that can name a thing: longer than three letters, no figures. */
 const keyWords = (subject: string) => tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
 
+/** Every amount of a text, built once (matchAll copies a global pattern, so sharing it is safe). */
+const AMOUNTS = new RegExp(AMOUNT.source, "giu");
+
 /**
  * The new price in the page's own wording: "vanaf €25 per m²" restated as "€28 per m²" (or "€28") is
  * "vanaf €28 per m²" — only the amount changes when the owner's other words are already there.
  */
 export function inPageWording(from: string, to: string): string {
   const b = AMOUNT.exec(to)?.[0];
-  const amounts = [...from.matchAll(new RegExp(AMOUNT.source, "giu"))];
+  const amounts = [...from.matchAll(AMOUNTS)];
   if (amounts.length > 1 && b) return amountOfSamePeriod(from, amounts, to, b);
   const a = amounts[0]?.[0];
   if (!a || !b) return to;
@@ -73,8 +76,9 @@ function amountOfSamePeriod(from: string, amounts: RegExpMatchArray[], to: strin
     return periodOf(after.split(/[,;.]/)[0] ?? "") === period;
   });
   if (matching.length !== 1) return from;
-  const [m] = matching;
-  return `${from.slice(0, m!.index)}${writtenLike(m![0], said)}${from.slice(m!.index! + m![0].length)}`;
+  const m = matching[0]!;
+  const at = m.index!;
+  return `${from.slice(0, at)}${writtenLike(m[0], said)}${from.slice(at + m[0].length)}`;
 }
 
 /**
