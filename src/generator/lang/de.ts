@@ -495,6 +495,12 @@ export const de: LanguagePack = {
     opening: words("eröffnung|neueröffnung|öffnet"),
   },
   rather: words("stattdessen|statt dessen|ab jetzt|künftig|in zukunft"),
+  restating: {
+    with: words("durch|mit|gegen"),
+    write: words("schreib|schreibe|schreibt|schreiben sie|setz|setze|nimm|nehmt"),
+    becomes: words("wird zu|werden zu|wird|werden"),
+    from: words("aus"),
+  },
   noNeed: words(
     "muss nicht mehr|nicht mehr zeigen|nicht mehr anzeigen|nicht mehr nennen|braucht es nicht|nicht mehr nötig|weg mit|zeig nicht",
   ),

@@ -494,6 +494,11 @@ export const en: LanguagePack = {
     opening: words("opening|opens|grand opening"),
   },
   rather: words("instead|from now on|going forward"),
+  restating: {
+    with: words("with|by|for"),
+    write: words("write|say|put|use|show"),
+    becomes: words("becomes|become|turns into|turn into|should become|changes to|change to"),
+  },
   noNeed: words(
     "no need to show|no need to mention|no need for|don't show|do not show|stop showing|no longer show|don't mention|do not mention",
   ),

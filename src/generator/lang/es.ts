@@ -481,6 +481,11 @@ export const es: LanguagePack = {
     opening: words("apertura|inauguración|abrimos"),
   },
   rather: words("en su lugar|en cambio|a partir de ahora|de ahora en adelante"),
+  restating: {
+    with: words("por|con"),
+    write: words("pon|poned|escribe|escribid|usa|di|ponga|escriba"),
+    becomes: words("pasa a ser|pasan a ser|se convierte en|se convierten en"),
+  },
   noNeed: words(
     "ya no hace falta mostrar|ya no hace falta|no hace falta mostrar|no hace falta|no muestres|ya no muestres|no mostréis|no hay que mostrar",
   ),

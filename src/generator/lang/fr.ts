@@ -474,6 +474,11 @@ export const fr: LanguagePack = {
     opening: words("ouverture|inauguration"),
   },
   rather: words("à la place|plutôt|dorénavant|à partir de maintenant"),
+  restating: {
+    with: words("par|avec"),
+    write: words("mets|mettez|écris|écrivez|utilise|utilisez|dis|dites"),
+    becomes: words("devient|deviennent|se transforme en"),
+  },
   noNeed: words(
     "plus besoin d'afficher|plus besoin de|pas besoin de|pas besoin d'afficher|n'affichez plus|n'affiche plus|ne montre plus|ne montrez plus|inutile d'afficher|inutile de",
   ),

@@ -393,6 +393,7 @@ export const hu: LanguagePack = {
     opening: words("nyitás|megnyitó|nyitunk"),
   },
   rather: words("helyette|ehelyett|mostantól"),
+  restating: { with: [], write: words("írd|írjátok|írja|tedd"), becomes: words("lesz") },
   noNeed: words("nem kell mutatni|nem kell|ne mutasd|ne mutassa|ne írd ki"),
   durations: words("perc|percig|óra|órás|órán|órát"),
   frequencies: {

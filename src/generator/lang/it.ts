@@ -467,6 +467,11 @@ export const it: LanguagePack = {
     opening: words("apertura|inaugurazione|apriamo"),
   },
   rather: words("invece|al suo posto|d'ora in poi|da adesso"),
+  restating: {
+    with: words("con|per"),
+    write: words("scrivi|scrivete|metti|mettete|usa|usate|di"),
+    becomes: words("diventa|diventano"),
+  },
   noNeed: words("non serve mostrare|non serve più|non serve|non mostrare|non mostrate|non c'è bisogno di"),
   durations: words("minuto|minuti|min|ora|ore"),
   // Forms: masculine, feminine, masculine plural, feminine plural (aligned).

@@ -458,6 +458,12 @@ export const nl: LanguagePack = {
     opening: words("opening|openen"),
   },
   rather: words("in plaats daarvan|voortaan|vanaf nu"),
+  restating: {
+    with: words("door|met|voor"),
+    write: words("schrijf|zet|gebruik|noem"),
+    becomes: words("wordt|worden"),
+    from: words("van"),
+  },
   noNeed: words("hoeft niet meer|hoeft niet|niet meer tonen|niet tonen|niet meer vermelden|niet vermelden"),
   durations: words("minuut|minuten|min|uur|uren"),
   // Forms: plain, inflected with -e (aligned).

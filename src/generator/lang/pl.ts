@@ -454,6 +454,11 @@ export const pl: LanguagePack = {
     opening: words("otwarcie|otwieramy"),
   },
   rather: words("zamiast tego|od teraz|od tej pory"),
+  restating: {
+    with: words("na|przez"),
+    write: words("napisz|wpisz|daj|użyj|wstaw"),
+    becomes: words("staje się|zmienia się na|zmienia się w"),
+  },
   noNeed: words("nie trzeba pokazywać|nie trzeba|nie pokazuj|nie pokazujcie|nie podawaj"),
   durations: words("minuta|minuty|minut|min|godzina|godziny|godzin|godz"),
   // Forms: masculine, feminine, neuter (aligned).

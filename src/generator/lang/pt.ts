@@ -472,6 +472,11 @@ export const pt: LanguagePack = {
     opening: words("abertura|inauguração|abrimos"),
   },
   rather: words("em vez disso|ao invés|a partir de agora|daqui para a frente"),
+  restating: {
+    with: words("por|com"),
+    write: words("escreve|escreva|põe|ponha|usa|use|diz|diga"),
+    becomes: words("passa a ser|passam a ser|vira|viram|torna-se"),
+  },
   noNeed: words(
     "não é preciso mostrar|não é preciso|não precisa mostrar|não precisa|não mostres|não mostre|já não é preciso",
   ),

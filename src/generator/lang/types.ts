@@ -439,6 +439,12 @@ export interface LanguagePack {
   dateRoles?: Record<DateRole, string[]>;
   /** Said after a new value to mean it replaces the old: "instead", "stattdessen", "à la place". */
   rather?: string[];
+  /**
+   * Old words for new ones said without quotes (interpret/phrase-swap.ts): `with` joins them after a replace
+   * verb ("replace X with Y", "ersetze X durch Y"), `write` opens "say Y instead of X", `becomes` joins
+   * "X becomes Y" ("X devient Y", "X wordt Y"), `from` opens "aus X wird Y".
+   */
+  restating?: { with: string[]; write: string[]; becomes: string[]; from?: string[] };
   /** A removal said as no need: "no need to show", "plus besoin d'afficher", "ya no hace falta mostrar". */
   noNeed?: string[];
   /** Units of a duration, every form: "minutes", "hours", "Stunden", "heures", "ore". */

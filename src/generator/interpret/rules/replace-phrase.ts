@@ -6,6 +6,7 @@
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pageSays } from "../page-texts.js";
+import { phraseSwapped } from "../phrase-swap.js";
 import { find, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm } from "../text.js";
@@ -64,6 +65,53 @@ export const replacePhrase: Rule = {
       say: "ersetze „Unser Angebot“ durch „Frisch aus dem Ofen“",
       ops: [{ op: "replace_text", find: "Unser Angebot", with: "Frisch aus dem Ofen" }],
     },
+    // Unquoted old and new words in the request's language (phrase-swap.ts): replace X with Y, Y instead
+    // of X, X becomes Y. The old words are the page's own, whole words.
+    {
+      page: "baeckerei",
+      say: "ersetze Dinkelbrötchen durch Roggenbrötchen",
+      ops: [{ op: "replace_text", find: "Dinkelbrötchen", with: "Roggenbrötchen" }],
+    },
+    {
+      page: "bloemen",
+      say: "vervang rozen per stuk door tulpen per stuk",
+      ops: [{ op: "replace_text", find: "rozen per stuk", with: "tulpen per stuk" }],
+    },
+    {
+      say: "say Rye loaf instead of Sourdough loaf",
+      ops: [{ op: "replace_text", find: "Sourdough loaf", with: "Rye loaf" }],
+    },
+    {
+      page: "trattoria",
+      say: "scrivi pappa al pomodoro invece di ribollita",
+      ops: [{ op: "replace_text", find: "ribollita", with: "pappa al pomodoro" }],
+    },
+    {
+      page: "tienda",
+      say: "en lugar de vela de lavanda, vela de romero",
+      ops: [{ op: "replace_text", find: "vela de lavanda", with: "vela de romero" }],
+    },
+    {
+      page: "tanzschule",
+      say: "schreib statt Tango Walzer",
+      ops: [{ op: "replace_text", find: "Tango", with: "Walzer" }],
+    },
+    {
+      page: "boulangerie",
+      say: "la tarte aux pralines devient la tarte au citron",
+      ops: [{ op: "replace_text", find: "tarte aux pralines", with: "tarte au citron" }],
+    },
+    {
+      page: "padaria",
+      say: "o bolo de laranja passa a ser bolo de limão",
+      ops: [{ op: "replace_text", find: "bolo de laranja", with: "bolo de limão" }],
+    },
+    // A number and the page's noun after it: the page's "12.000 Nutzern" changes, the noun said once.
+    {
+      page: "sprachapp",
+      say: "aus 12.000 werden 15.000 Nutzern",
+      ops: [{ op: "replace_text", find: "12.000 Nutzern", with: "15.000 Nutzern" }],
+    },
     // "old → new" in any language; a reason after a comma is the owner's, not the new words.
     {
       say: "Sourdough loaf → Seeded sourdough loaf",
@@ -99,14 +147,8 @@ export const replacePhrase: Rule = {
         return null;
       return pageSays(r.model, from) ? [{ op: "replace_text", find: from, with: to }] : null;
     }
-    // Unquoted: "replace <phrase the page writes> with <new words>".
-    const verb = startsWithVerb(r, (p) => p.verbs.replace);
-    if (!verb || quotes.length > 0) return null;
-    const m = /^\s*(?:\S+\s+){0,3}?(?:replace|swap|substitute)\s+(.+?)\s+(?:with|by|for)\s+(.+?)[.!]*$/i.exec(
-      r.raw,
-    );
-    if (!m || !pageSays(r.model, m[1]!)) return null;
-    return [{ op: "replace_text", find: m[1]!.trim(), with: m[2]!.trim() }];
+    // Unquoted, in any language: "replace X with Y", "statt X Y", "X becomes Y" (phrase-swap.ts).
+    return quotes.length === 0 ? phraseSwapped(r) : null;
   },
 };
 
