@@ -416,7 +416,7 @@ export const de: LanguagePack = {
     moods: words(
       "rustikal|rustikaler|rustikale|erdig|erdiger|erdtöne|erdtönen|erdfarben|maritim|maritimer|maritime|nautisch",
     ),
-    endings: words("e|en|em|er|es|lich|liche|lichen"),
+    endings: words("e|en|em|er|es|ene|enen|ener|enes|enem|lich|liche|lichen"),
   },
   corners: {
     rounder: words(

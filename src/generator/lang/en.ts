@@ -159,7 +159,7 @@ export const en: LanguagePack = {
       "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet|cooler colours|cooler colors|cool colours|cool colors|cool tones|cooler tones|colder colours|colder colors",
     ),
     warm: words(
-      "homey|homier|snug|more rustic|warm|friendly|friendlier|cosy|cozy|cosier|cozier|comfy|comfier|welcoming|more welcoming|homely|homelier|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
+      "earthier|homey|homier|snug|more rustic|warm|friendly|friendlier|cosy|cozy|cosier|cozier|comfy|comfier|welcoming|more welcoming|homely|homelier|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
     ),
     luxury: words(
       "luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy|upscale|sophisticated|refined|more luxurious",
@@ -417,7 +417,9 @@ export const en: LanguagePack = {
   lookColours: {
     white: words("white|white background"),
     pale: words("cream|ivory|off-white|off white|eggshell|cream-coloured|cream-colored"),
-    moods: words("rustic|more rustic|earthy|earth tones|earthy tones|nautical|maritime|seaside|coastal"),
+    moods: words(
+      "rustic|more rustic|earthy|earthier|earth tones|earthy tones|nautical|maritime|seaside|coastal",
+    ),
     endings: words("en|ish|y"),
   },
   corners: {

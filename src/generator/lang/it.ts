@@ -120,7 +120,7 @@ export const it: LanguagePack = {
     lead: words("introduzione|descrizione|testo|paragrafo|intro|testo introduttivo"),
   },
   colours: colourTable(
-    "rosso #dc2626|bordeaux #800020|arancione #ea580c|arancio #ea580c|giallo #ca8a04|senape #c9a227|oro #b8860b|" +
+    "rosso #dc2626|bordeaux #800020|arancione #ea580c|arancio #ea580c|giallo #ca8a04|senape #c9a227|oro #b8860b|dorato #b8860b|" +
       "verde #16a34a|verde bosco #228b22|verde scuro #166534|verde oliva #556b2f|oliva #6b7d2a|salvia #77815c|" +
       "menta #10b981|smeraldo #059669|turchese #0e9aa7|blu #2563eb|azzurro #3b82f6|celeste #0284c7|" +
       "blu scuro #1e3a8a|blu navy #1e3a8a|indaco #4f46e5|viola #7c3aed|lilla #9d7cbf|prugna #7e3a6e|rosa #db2777|" +

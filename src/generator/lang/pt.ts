@@ -200,7 +200,7 @@ export const pt: LanguagePack = {
     is: words("é|são|custa|custam|passa a|passam a|fica|ficam|será|chama-se|se chama|chamado|chamada"),
     says: words("diz|escreve|citação"),
     instead: words("em vez de|no lugar de|em lugar de"),
-    all: words("todo|todos|toda|todas|cada"),
+    all: words("tudo|todo|todos|toda|todas|cada"),
     not: words("não|nao|nunca|nenhum|nenhuma"),
     one: words("um|uma|outro|outra|mais um|mais uma|um novo|uma nova"),
     by: words("de|do|da|por"),
