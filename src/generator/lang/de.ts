@@ -135,7 +135,7 @@ export const de: LanguagePack = {
   colourWords: {
     colour: words("farbe|farben|farbschema|farbpalette|in tönen von|tönen|töne|farbtöne|farbtönen"),
     primary: words("hauptfarbe|markenfarbe|primärfarbe"),
-    accent: words("akzentfarbe|akzent|zweitfarbe"),
+    accent: words("details|akzente|akzenten|akzentfarbe|akzent|zweitfarbe"),
   },
   schemes: {
     dark: words(
@@ -159,16 +159,18 @@ export const de: LanguagePack = {
       "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter|ruhigere|ruhigeren|beruhigend|beruhigender|entspannt|entspannter|gelassen|gelassener|gedämpft|gedämpfter|kühle farben|kühlere farben|kühlere|kühlen|kalte farben|kältere farben|kältere",
     ),
     warm: words(
-      "warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben|erdig|erdiger|erdtöne|rustikal",
+      "erdtönen|erdfarben|rustikaler|rustikale|rustikaleren|heimelig|heimeliger|behaglich|behaglicher|kuschelig|kuscheliger|warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben|erdig|erdiger|erdtöne|rustikal",
     ),
     luxury: words(
       "edel|edler|elegant|eleganter|luxuriös|hochwertig|hochwertiger|exklusiv|exklusiver|premium",
     ),
     technical: words("technisch|technischer|futuristisch|tech"),
     playful: words(
-      "verspielt|verspielter|bunt|bunter|lustig|fröhlich|fröhlicher|lebendig|lebendiger|heiter|heiterer|fröhliche|fröhlichere|bunte|buntere",
+      "frischer|verspielt|verspielter|bunt|bunter|lustig|fröhlich|fröhlicher|lebendig|lebendiger|heiter|heiterer|fröhliche|fröhlichere|bunte|buntere",
     ),
-    classic: words("klassisch|klassischer|traditionell|seriös|seriöser|zeitlos"),
+    classic: words(
+      "maritim|maritimer|maritime|nautisch|vintage|nostalgisch|nostalgischer|klassisch|klassischer|traditionell|seriös|seriöser|zeitlos",
+    ),
   },
   professional: words("professionell|professioneller|geschäftsmäßig|seriöser"),
   grammar: {
@@ -406,6 +408,16 @@ export const de: LanguagePack = {
     "wirken|wirkt|wirke|aussehen|aussieht|aussehe|erscheinen|erscheint|rüberkommen|rüberkommt",
   ),
   lookNouns: words("design|look|optik|stil|thema|erscheinungsbild|aussehen|anmutung"),
+  lookColours: {
+    white: words("weiß|weiss|weiße|weisse|weißen|weissen|weißem"),
+    pale: words(
+      "creme|cremeweiß|cremeweiss|cremefarben|cremefarbenen|elfenbein|elfenbeinfarben|naturweiß|naturweiss",
+    ),
+    moods: words(
+      "rustikal|rustikaler|rustikale|erdig|erdiger|erdtöne|erdtönen|erdfarben|maritim|maritimer|maritime|nautisch",
+    ),
+    endings: words("e|en|em|er|es|ene|enen|ener|enes|enem|lich|liche|lichen"),
+  },
   corners: {
     rounder: words(
       "runder|rundere|abgerundet|abgerundeter|abgerundete|abgerundete ecken|rundere ecken|weichere ecken",

@@ -135,7 +135,9 @@ export const en: LanguagePack = {
       "colour|color|colours|colors|colour scheme|color scheme|palette|shades of|shades|tones of|hues of",
     ),
     primary: words("main colour|main color|brand colour|brand color|primary colour|primary color|primary"),
-    accent: words("accent|accent colour|accent color|second colour|secondary colour|highlight colour"),
+    accent: words(
+      "details|detail|touches|accents|trim|accent|accent colour|accent color|second colour|secondary colour|highlight colour",
+    ),
   },
   schemes: {
     dark: words(
@@ -157,16 +159,18 @@ export const en: LanguagePack = {
       "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet|cooler colours|cooler colors|cool colours|cool colors|cool tones|cooler tones|colder colours|colder colors",
     ),
     warm: words(
-      "warm|friendly|friendlier|cosy|cozy|cosier|cozier|comfy|comfier|welcoming|more welcoming|homely|homelier|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
+      "earthier|homey|homier|snug|more rustic|warm|friendly|friendlier|cosy|cozy|cosier|cozier|comfy|comfier|welcoming|more welcoming|homely|homelier|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
     ),
     luxury: words(
       "luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy|upscale|sophisticated|refined|more luxurious",
     ),
     technical: words("technical|techy|tech|futuristic|developer"),
     playful: words(
-      "playful|fun|funky|cheerful|quirky|whimsical|colourful|colorful|brighter|lively|livelier|cheerier|happier|more colourful|more colorful",
+      "fresher|fresh look|fresh feel|playful|fun|funky|cheerful|quirky|whimsical|colourful|colorful|brighter|lively|livelier|cheerier|happier|more colourful|more colorful",
     ),
-    classic: words("classic|traditional|timeless|serious|trustworthy|corporate"),
+    classic: words(
+      "nautical|maritime|seaside|coastal|vintage|old-fashioned|classic|traditional|timeless|serious|trustworthy|corporate",
+    ),
   },
   professional: words("professional|professionnal|businesslike|business-like|credible|pro"),
   grammar: {
@@ -410,6 +414,14 @@ export const en: LanguagePack = {
   tone: words("sound|sounds|sounding|tone|wording|text|texts|copy|written|writing|voice|words"),
   lookVerbs: words("look|looks|feel|feels|seem|seems|appear|appears|come across"),
   lookNouns: words("theme|look|design|style|feel|vibe|appearance"),
+  lookColours: {
+    white: words("white|white background"),
+    pale: words("cream|ivory|off-white|off white|eggshell|cream-coloured|cream-colored"),
+    moods: words(
+      "rustic|more rustic|earthy|earthier|earth tones|earthy tones|nautical|maritime|seaside|coastal",
+    ),
+    endings: words("en|ish|y"),
+  },
   corners: {
     rounder: words(
       "rounder|more rounded|rounded|round corners|rounded corners|softer corners|pill shaped|pill-shaped|pills",

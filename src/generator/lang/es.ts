@@ -56,7 +56,7 @@ export const es: LanguagePack = {
     change: words(
       "cambia|cambiar|pon|poner|actualiza|actualizar|corrige|corregir|modifica|modificar|usa|usar|sube|subid|suba|subir|baja|bajad|baje|bajar",
     ),
-    make: words("haz|hacer|pon|ponlo|ponla|deja|dejar"),
+    make: words("hazlo|hazla|hazle|ponle|dale|déjalo|déjala|haz|hacer|pon|ponlo|ponla|deja|dejar"),
     rename: words("renombra|renombrar|llama|llamar|cambia el nombre"),
     replace: words("reemplaza|reemplazar|sustituye|sustituir"),
     translate: words("traduce|traducir|traducción"),
@@ -131,7 +131,7 @@ export const es: LanguagePack = {
   colourWords: {
     colour: words("color|colores|colorido|paleta|gama de colores|tonos de|tonos|tonalidades de"),
     primary: words("color principal|color de marca|color primario"),
-    accent: words("color de acento|acento|color secundario"),
+    accent: words("detalles|detalle|toques|acentos|color de acento|acento|color secundario"),
   },
   schemes: {
     dark: words(
@@ -155,16 +155,18 @@ export const es: LanguagePack = {
       "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada|moderno|moderna|modernos|modernas|más moderno|más moderna|actual|actualizado|tranquilos|tranquilas|más tranquilos|más tranquilas|calmados|calmadas|relajado|relajada|relajante|relajantes|sereno|serena|serenos|colores fríos|más fríos|más frías|fríos|frías|tonos fríos",
     ),
     warm: words(
-      "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos|suave|suaves|más suave|más suaves|delicado|delicada|delicados|pastel|terroso|terrosos|tonos tierra|rústico",
+      "rústica|rústicos|rústicas|más rústico|más rústica|hogareño|hogareña|acogedores|cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos|suave|suaves|más suave|más suaves|delicado|delicada|delicados|pastel|terroso|terrosos|tonos tierra|rústico",
     ),
     luxury: words(
       "elegante|más elegante|lujoso|lujosa|de lujo|premium|exclusivo|exclusiva|sofisticado|elegantes|lujosos|lujosas",
     ),
     technical: words("técnico|técnica|tecnológico|futurista"),
     playful: words(
-      "divertido|divertida|alegre|colorido|colorida|desenfadado|alegres|más alegre|más alegres|vivo|vivos|vivas|más vivos|luminoso|luminosa|luminosos|más luminoso|divertidos|coloridos|más colorido",
+      "más fresco|más fresca|divertido|divertida|alegre|colorido|colorida|desenfadado|alegres|más alegre|más alegres|vivo|vivos|vivas|más vivos|luminoso|luminosa|luminosos|más luminoso|divertidos|coloridos|más colorido",
     ),
-    classic: words("clásico|clásica|tradicional|serio|seria|atemporal|más serio|más seria"),
+    classic: words(
+      "náutico|náutica|marinero|marinera|costero|costera|vintage|nostálgico|nostálgica|clásico|clásica|tradicional|serio|seria|atemporal|más serio|más seria",
+    ),
   },
   professional: words("profesional|más profesional|serio"),
   grammar: {
@@ -402,6 +404,14 @@ export const es: LanguagePack = {
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
   lookVerbs: words("parezca|parecer|parezcan|parece|se vea|verse|luzca|lucir|se sienta"),
   lookNouns: words("tema|aspecto|diseño|estilo|look|apariencia"),
+  lookColours: {
+    white: words("blanco|blanca|blancos|blancas"),
+    pale: words("crema|color crema|marfil|blanco roto|hueso"),
+    moods: words(
+      "rústico|rústica|rústicos|rústicas|más rústico|terroso|terrosos|tonos tierra|náutico|náutica|marinero|marinera|costero|costera",
+    ),
+    endings: words("o|a|os|as|es|oso|osa|osos|osas"),
+  },
   corners: {
     rounder: words(
       "más redondeado|más redondeados|más redondeadas|redondeados|redondeadas|esquinas redondeadas",

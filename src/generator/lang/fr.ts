@@ -135,7 +135,7 @@ export const fr: LanguagePack = {
   colourWords: {
     colour: words("couleur|couleurs|palette|teinte|tons de|nuances de|teintes de|tons|nuances"),
     primary: words("couleur principale|couleur de la marque|couleur primaire"),
-    accent: words("couleur d'accent|accent|couleur secondaire"),
+    accent: words("touches|touche|détails|accents|rehauts|couleur d'accent|accent|couleur secondaire"),
   },
   schemes: {
     dark: words(
@@ -159,17 +159,17 @@ export const fr: LanguagePack = {
       "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée|moderne|plus moderne|modernes|contemporain|contemporaine|épurées|apaisant|apaisante|apaisants|apaisantes|reposant|reposante|reposantes|tranquille|tranquilles|plus tranquille|plus tranquilles|zen|sereine|serein|couleurs froides|plus froides|froides|tons froids|plus froids",
     ),
     warm: words(
-      "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes|doux|douce|douces|plus doux|plus douce|plus douces|pastel|pastels|tendre|tendres|feutré|feutrée|feutrées|terreux|tons terre|tons terreux|rustique",
+      "rustiques|plus rustique|cosy|douillet|douillette|plus cosy|chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes|doux|douce|douces|plus doux|plus douce|plus douces|pastel|pastels|tendre|tendres|feutré|feutrée|feutrées|terreux|tons terre|tons terreux|rustique",
     ),
     luxury: words(
       "élégant|élégante|plus élégant|luxueux|luxueuse|haut de gamme|chic|raffiné|premium|élégantes|luxe|de luxe|luxueuses",
     ),
     technical: words("technique|technologique|futuriste"),
     playful: words(
-      "ludique|fun|joyeux|joyeuse|coloré|colorée|amusant|gai|gaie|gais|gaies|plus gai|plus gaie|vivant|vivante|vivantes|lumineux|lumineuse|lumineuses|plus lumineux|joyeuses|colorées|plus coloré",
+      "plus frais|plus fraîche|ludique|fun|joyeux|joyeuse|coloré|colorée|amusant|gai|gaie|gais|gaies|plus gai|plus gaie|vivant|vivante|vivantes|lumineux|lumineuse|lumineuses|plus lumineux|joyeuses|colorées|plus coloré",
     ),
     classic: words(
-      "classique|traditionnel|traditionnelle|sérieux|sérieuse|intemporel|plus sérieux|plus sérieuse",
+      "nautique|maritime|bord de mer|vintage|à l'ancienne|classique|traditionnel|traditionnelle|sérieux|sérieuse|intemporel|plus sérieux|plus sérieuse",
     ),
   },
   professional: words("professionnel|professionnelle|plus pro|pro"),
@@ -403,6 +403,14 @@ export const fr: LanguagePack = {
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   lookVerbs: words("paraître|paraisse|paraissent|avoir l'air|ait l'air|sembler|semble|donne l'impression"),
   lookNouns: words("thème|look|design|style|allure|apparence|ambiance"),
+  lookColours: {
+    white: words("blanc|blanche|blancs|blanches"),
+    pale: words("crème|ivoire|blanc cassé|écru|écrue"),
+    moods: words(
+      "rustique|rustiques|plus rustique|terreux|tons terre|tons terreux|nautique|maritime|bord de mer",
+    ),
+    endings: words("e|es|s|ée|ées|és|âtre|âtres"),
+  },
   corners: {
     rounder: words("plus arrondi|plus arrondis|plus arrondies|arrondis|arrondies|coins arrondis|plus ronds"),
     sharper: words(

@@ -126,7 +126,9 @@ export const hu: LanguagePack = {
   colourWords: {
     colour: words("szín|színek|színt|színvilág|paletta"),
     primary: words("fő szín|főszín|márkaszín"),
-    accent: words("kiemelő szín|akcentus|másodlagos szín"),
+    accent: words(
+      "részletek|részletekkel|díszítés|díszítéssel|díszítések|díszítésekkel|akcentusok|akcentusokkal|kiegészítők|kiegészítőkkel|kiemelő szín|akcentus|másodlagos szín",
+    ),
   },
   schemes: {
     dark: words("sötét|sötétebb|sötét mód|sötét téma|sötét háttér|fekete háttér"),
@@ -146,14 +148,16 @@ export const hu: LanguagePack = {
       "minimalista|egyszerű|egyszerűbb|letisztult|letisztultabb|visszafogott|modern|modernebb|korszerű|korszerűbb|nyugodt|nyugodtabb|visszafogottabb|hideg színek|hidegebb|hűvösebb|hűvös színek",
     ),
     warm: words(
-      "meleg|melegebb|barátságos|barátságosabb|otthonos|hangulatos|lágy|lágyabb|puha|puhább|pasztell|pasztellszínű|finomabb",
+      "földszínű|földszínek|földszínekkel|rusztikus|rusztikusabb|meghitt|meghittebb|otthonosabb|hangulatosabb|meleg|melegebb|barátságos|barátságosabb|otthonos|hangulatos|lágy|lágyabb|puha|puhább|pasztell|pasztellszínű|finomabb",
     ),
     luxury: words("elegáns|elegánsabb|luxus|exkluzív|prémium|igényes|igényesebb|előkelő|előkelőbb"),
     technical: words("technikai|technológiai|futurisztikus"),
     playful: words(
-      "játékos|játékosabb|vidám|vidámabb|színes|színesebb|derűs|derűsebb|élettel telibb|életteli",
+      "frissebb|üdébb|játékos|játékosabb|vidám|vidámabb|színes|színesebb|derűs|derűsebb|élettel telibb|életteli",
     ),
-    classic: words("klasszikus|hagyományos|komoly|komolyabb|időtálló"),
+    classic: words(
+      "tengerészes|tengerészesebb|hajós|vintage|régies|régiesebb|klasszikus|hagyományos|komoly|komolyabb|időtálló",
+    ),
   },
   professional: words("profi|profibb|professzionális|professzionálisabb"),
   grammar: {
@@ -346,6 +350,14 @@ export const hu: LanguagePack = {
   leanings: words("inkább"),
   lookVerbs: words("tűnjön|hasson|nézzen ki|kinézet"),
   lookNouns: words("téma|témát|megjelenés|megjelenést|stílus|stílust|dizájn|dizájnt"),
+  lookColours: {
+    white: words("fehér|fehérrel|fehéret|fehérek|fehér hátterű"),
+    pale: words("krém|krémszínű|krémszínűre|elefántcsont|elefántcsontszínű|törtfehér"),
+    moods: words(
+      "rusztikus|rusztikusabb|földszínű|földszínek|földszínekkel|tengerészes|tengerészesebb|hajós",
+    ),
+    endings: words("es|as|os|ös|ek|ak|ok|re|ra|rel|ral|ben|ban|en|on|ebb|abb"),
+  },
   corners: {
     rounder: words(
       "kerekebb|kerekebbek|kerekebbre|lekerekített|lekerekítettebb|lekerekítettebbek|lekerekítettebbre",

@@ -57,7 +57,7 @@ export const it: LanguagePack = {
     change: words(
       "cambia|cambiare|modifica|modificare|aggiorna|aggiornare|correggi|correggere|usa|usare|imposta|aumenta|aumentate|aumentare|abbassa|abbassate|abbassare",
     ),
-    make: words("rendi|rendere|fai|fare|metti"),
+    make: words("rendilo|rendila|fallo|falla|dagli|rendi|rendere|fai|fare|metti"),
     rename: words("rinomina|rinominare|chiama|chiamare"),
     replace: words("sostituisci|sostituire|rimpiazza"),
     translate: words("traduci|tradurre|traduzione"),
@@ -120,7 +120,7 @@ export const it: LanguagePack = {
     lead: words("introduzione|descrizione|testo|paragrafo|intro|testo introduttivo"),
   },
   colours: colourTable(
-    "rosso #dc2626|bordeaux #800020|arancione #ea580c|arancio #ea580c|giallo #ca8a04|senape #c9a227|oro #b8860b|" +
+    "rosso #dc2626|bordeaux #800020|arancione #ea580c|arancio #ea580c|giallo #ca8a04|senape #c9a227|oro #b8860b|dorato #b8860b|" +
       "verde #16a34a|verde bosco #228b22|verde scuro #166534|verde oliva #556b2f|oliva #6b7d2a|salvia #77815c|" +
       "menta #10b981|smeraldo #059669|turchese #0e9aa7|blu #2563eb|azzurro #3b82f6|celeste #0284c7|" +
       "blu scuro #1e3a8a|blu navy #1e3a8a|indaco #4f46e5|viola #7c3aed|lilla #9d7cbf|prugna #7e3a6e|rosa #db2777|" +
@@ -130,7 +130,7 @@ export const it: LanguagePack = {
   colourWords: {
     colour: words("colore|colori|palette|tinta|toni di|tonalità di|sfumature di|toni|sfumature"),
     primary: words("colore principale|colore del marchio|colore primario"),
-    accent: words("colore d'accento|accento|colore secondario"),
+    accent: words("dettagli|dettaglio|tocchi|accenti|finiture|colore d'accento|accento|colore secondario"),
   },
   schemes: {
     dark: words(
@@ -154,16 +154,18 @@ export const it: LanguagePack = {
       "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale|tranquilli|tranquille|più tranquilli|più tranquille|calmi|più calmi|rilassante|rilassanti|riposante|riposanti|sereno|serena|sereni|colori freddi|più freddi|più fredde|freddi|fredde|toni freddi",
     ),
     warm: words(
-      "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello|terroso|terrosi|toni della terra|rustico",
+      "rustica|rustici|rustiche|più rustico|più rustica|caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello|terroso|terrosi|toni della terra|rustico",
     ),
     luxury: words(
       "elegante|più elegante|lussuoso|lussuosa|di lusso|raffinato|raffinata|premium|esclusivo|eleganti|lussuosi|lussuose",
     ),
     technical: words("tecnico|tecnica|tecnologico|futuristico"),
     playful: words(
-      "giocoso|giocosa|divertente|allegro|allegra|colorato|colorata|allegri|allegre|più allegro|più allegra|più allegri|luminoso|luminosa|luminosi|più luminoso|colorati|più colorato",
+      "più fresco|più fresca|giocoso|giocosa|divertente|allegro|allegra|colorato|colorata|allegri|allegre|più allegro|più allegra|più allegri|luminoso|luminosa|luminosi|più luminoso|colorati|più colorato",
     ),
-    classic: words("classico|classica|tradizionale|serio|seria|senza tempo|più serio|più seria"),
+    classic: words(
+      "nautico|nautica|marittimo|marittima|vintage|classico|classica|tradizionale|serio|seria|senza tempo|più serio|più seria",
+    ),
   },
   professional: words("professionale|più professionale"),
   grammar: {
@@ -391,6 +393,14 @@ export const it: LanguagePack = {
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
   lookVerbs: words("sembri|sembrare|sembra|apparire|appaia|risulti|risultare"),
   lookNouns: words("tema|aspetto|design|stile|look"),
+  lookColours: {
+    white: words("bianco|bianca|bianchi|bianche"),
+    pale: words("crema|avorio|panna|bianco sporco|color crema"),
+    moods: words(
+      "rustico|rustica|rustici|rustiche|più rustico|terroso|terrosi|toni della terra|nautico|nautica|marittimo|marittima",
+    ),
+    endings: words("o|a|i|e|ato|ata|ati|ate"),
+  },
   corners: {
     rounder: words(
       "più arrotondato|più arrotondati|più arrotondate|arrotondati|arrotondate|angoli arrotondati",

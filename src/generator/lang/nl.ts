@@ -125,7 +125,7 @@ export const nl: LanguagePack = {
   colourWords: {
     colour: words("kleur|kleuren|kleurenschema|palet|tinten van|tinten|tonen"),
     primary: words("hoofdkleur|huiskleur|merkkleur"),
-    accent: words("accentkleur|accent|tweede kleur"),
+    accent: words("details|accenten|accentjes|accentkleur|accent|tweede kleur"),
   },
   schemes: {
     dark: words(
@@ -147,7 +147,7 @@ export const nl: LanguagePack = {
       "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen|rustige|rustigere|kalm|kalmer|kalme|sereen|serene|ontspannen|ontspannender|koele kleuren|koelere kleuren|koelere|koudere kleuren|koude kleuren",
     ),
     warm: words(
-      "warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren|aards|aardse|aardetinten|rustiek",
+      "rustieker|rustieke|knus|knusser|knusse|huiselijk|huiselijker|sfeervol|sfeervoller|warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren|aards|aardse|aardetinten|rustiek",
     ),
     luxury: words(
       "chic|chiquer|elegant|eleganter|luxe|luxer|exclusief|premium|stijlvol|deftig|deftiger|luxueus|luxueuzer|elegantere",
@@ -156,7 +156,9 @@ export const nl: LanguagePack = {
     playful: words(
       "speels|speelser|vrolijk|vrolijker|kleurrijk|grappig|vrolijke|vrolijkere|levendig|levendiger|levendige|fris|frisser|frissere|kleurrijker|helderder",
     ),
-    classic: words("klassiek|klassieker|traditioneel|serieus|serieuzer|tijdloos"),
+    classic: words(
+      "maritiem|maritieme|nautisch|nautische|vintage|klassiek|klassieker|traditioneel|serieus|serieuzer|tijdloos",
+    ),
   },
   professional: words("professioneel|professioneler|zakelijk|zakelijker"),
   grammar: {
@@ -382,6 +384,12 @@ export const nl: LanguagePack = {
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
   lookVerbs: words("lijken|lijkt|ogen|oogt|overkomen|overkomt|uitzien|uitstraling|uitstralen"),
   lookNouns: words("thema|look|ontwerp|stijl|uiterlijk|design"),
+  lookColours: {
+    white: words("wit|witte"),
+    pale: words("crème|creme|crèmekleurig|ivoor|ivoorwit|gebroken wit"),
+    moods: words("rustiek|rustieker|rustieke|aards|aardse|aardetinten|maritiem|maritieme|nautisch|nautische"),
+    endings: words("e|en|ig|ige|achtig|achtige"),
+  },
   corners: {
     rounder: words("ronder|rondere|afgerond|afgeronde|afgeronde hoeken|rondere hoeken"),
     sharper: words("hoekiger|hoekig|hoekige|vierkante hoeken|scherpe hoeken|minder rond|minder afgerond"),

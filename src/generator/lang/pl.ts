@@ -126,7 +126,9 @@ export const pl: LanguagePack = {
       "kolor|kolory|kolorach|kolorami|kolorów|barwy|barwach|barwami|kolorystyka|paleta|w odcieniach|odcieniach|odcienie|odcieni",
     ),
     primary: words("główny kolor|kolor główny|kolor marki"),
-    accent: words("kolor akcentu|akcent|drugi kolor"),
+    accent: words(
+      "detale|detalami|detali|akcenty|akcentami|dodatki|dodatkami|wykończenia|wykończeniami|kolor akcentu|akcent|drugi kolor",
+    ),
   },
   schemes: {
     dark: words(
@@ -150,14 +152,16 @@ export const pl: LanguagePack = {
       "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane|spokojne|spokojna|spokojniejsza|stonowana|wyciszone|kojące|łagodne kolory|chłodne kolory|chłodniejsze kolory|chłodniejsze|chłodne|zimne kolory",
     ),
     warm: words(
-      "ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy|ziemisty|ziemiste|rustykalny",
+      "przytulna|przytulne|przytulnie|przytulniej|przytulniejszy|przytulniejsza|przytulniejsze|cieplej|cieplejsza|cieplejsze|rustykalna|rustykalne|rustykalnie|rustykalnym|bardziej rustykalny|ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy|ziemisty|ziemiste|rustykalny",
     ),
     luxury: words("elegancki|elegancka|bardziej elegancki|luksusowy|luksusowa|ekskluzywny|premium"),
     technical: words("techniczny|techniczna|technologiczny|futurystyczny"),
     playful: words(
-      "zabawny|zabawna|wesoły|wesoła|kolorowy|kolorowa|radosny|radośniejszy|weselszy|weselsze|żywszy|żywsze|bardziej kolorowy",
+      "świeższy|świeższa|świeższe|świeżej|zabawny|zabawna|wesoły|wesoła|kolorowy|kolorowa|radosny|radośniejszy|weselszy|weselsze|żywszy|żywsze|bardziej kolorowy",
     ),
-    classic: words("klasyczny|klasyczna|tradycyjny|tradycyjna|poważny|ponadczasowy"),
+    classic: words(
+      "żeglarski|żeglarska|żeglarskie|żeglarsko|marynistyczny|marynistyczna|marynistyczne|nautyczny|nautyczna|nautyczne|vintage|w stylu vintage|klasyczny|klasyczna|tradycyjny|tradycyjna|poważny|ponadczasowy",
+    ),
   },
   professional: words("profesjonalny|profesjonalna|bardziej profesjonalny|profesjonalnie"),
   grammar: {
@@ -382,6 +386,16 @@ export const pl: LanguagePack = {
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   lookVerbs: words("wyglądała|wyglądał|wyglądać|wygląda|sprawiała|sprawiać wrażenie"),
   lookNouns: words("motyw|motywie|wygląd|styl|stylu|design|szata graficzna|szacie graficznej"),
+  lookColours: {
+    white: words("biały|biała|białe|białym|białej|białych|bielą|biel"),
+    pale: words(
+      "kremowy|kremowa|kremowe|kremowym|kremowej|ecru|kość słoniowa|kości słoniowej|złamana biel|złamaną bielą",
+    ),
+    moods: words(
+      "rustykalny|rustykalna|rustykalne|rustykalnie|rustykalnym|ziemisty|ziemiste|żeglarski|żeglarska|żeglarskie|żeglarsko|marynistyczny|marynistyczna|marynistyczne|nautyczny|nautyczna|nautyczne",
+    ),
+    endings: words("y|a|e|i|ego|ej|emu|ym|ych|ymi|ą|ich|im|imi|iego|iej"),
+  },
   corners: {
     rounder: words(
       "bardziej zaokrąglone|bardziej zaokrąglony|zaokrąglone|zaokrąglony|zaokrąglonymi|zaokrąglić|okrągłe",

@@ -134,7 +134,7 @@ export const pt: LanguagePack = {
   colourWords: {
     colour: words("cor|cores|paleta|tons de|tons|tonalidades de|tonalidades"),
     primary: words("cor principal|cor da marca|cor primária"),
-    accent: words("cor de destaque|destaque|cor secundária"),
+    accent: words("detalhes|detalhe|toques|apontamentos|pormenores|cor de destaque|destaque|cor secundária"),
   },
   schemes: {
     dark: words(
@@ -158,16 +158,18 @@ export const pt: LanguagePack = {
       "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado|calmas|calmos|mais calmas|tranquila|tranquilos|tranquilas|mais tranquilo|mais tranquilas|relaxante|relaxantes|sereno|serena|cores frias|mais frias|mais frios|frias|frios|tons frios",
     ),
     warm: words(
-      "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel|terroso|terrosos|tons terrosos|rústico",
+      "aconchegante|mais aconchegante|aconchegantes|rústica|rústicos|rústicas|mais rústico|mais rústica|acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel|terroso|terrosos|tons terrosos|rústico",
     ),
     luxury: words(
       "elegante|mais elegante|luxuoso|luxuosa|de luxo|sofisticado|sofisticada|premium|requintado|elegantes|luxuosos|luxuosas",
     ),
     technical: words("técnico|técnica|tecnológico|futurista"),
     playful: words(
-      "divertido|divertida|alegre|colorido|colorida|descontraído|alegres|mais alegre|mais alegres|vivo|vivos|vivas|luminoso|luminosa|luminosos|mais luminoso|coloridos|mais colorido",
+      "mais fresco|mais fresca|divertido|divertida|alegre|colorido|colorida|descontraído|alegres|mais alegre|mais alegres|vivo|vivos|vivas|luminoso|luminosa|luminosos|mais luminoso|coloridos|mais colorido",
     ),
-    classic: words("clássico|clássica|tradicional|sério|séria|intemporal|mais sério|mais séria"),
+    classic: words(
+      "náutico|náutica|marítimo|marítima|vintage|clássico|clássica|tradicional|sério|séria|intemporal|mais sério|mais séria",
+    ),
   },
   professional: words("profissional|mais profissional"),
   grammar: {
@@ -198,7 +200,7 @@ export const pt: LanguagePack = {
     is: words("é|são|custa|custam|passa a|passam a|fica|ficam|será|chama-se|se chama|chamado|chamada"),
     says: words("diz|escreve|citação"),
     instead: words("em vez de|no lugar de|em lugar de"),
-    all: words("todo|todos|toda|todas|cada"),
+    all: words("tudo|todo|todos|toda|todas|cada"),
     not: words("não|nao|nunca|nenhum|nenhuma"),
     one: words("um|uma|outro|outra|mais um|mais uma|um novo|uma nova"),
     by: words("de|do|da|por"),
@@ -397,6 +399,14 @@ export const pt: LanguagePack = {
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   lookVerbs: words("pareça|parecer|parece|fique|ficar|se sinta|aparente"),
   lookNouns: words("tema|aspeto|aspecto|visual|estilo|design|look"),
+  lookColours: {
+    white: words("branco|branca|brancos|brancas"),
+    pale: words("creme|cor de creme|marfim|branco sujo|off white|off-white"),
+    moods: words(
+      "rústico|rústica|rústicos|rústicas|terroso|terrosos|tons terrosos|náutico|náutica|marítimo|marítima",
+    ),
+    endings: words("o|a|os|as|es"),
+  },
   corners: {
     rounder: words(
       "mais arredondado|mais arredondados|mais arredondadas|arredondados|arredondadas|cantos arredondados",

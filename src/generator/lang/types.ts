@@ -422,6 +422,14 @@ export interface LanguagePack {
   lookVerbs?: string[];
   /** Nouns for the look as a whole ("theme", "Optik", "motyw"): known words around a look (rules/style.ts). */
   lookNouns?: string[];
+  /**
+   * A look said as its colours (rules/style.ts, look-colours.ts): `white` and `pale` name a light page
+   * ("navy and white", "verde y crema" — a pale one has no place of its own, so it is named as the light
+   * theme's); `moods` are design words whose look is mostly colours ("nautical"), so they bring the
+   * design's palette even with no word for colours; `endings` are the endings a colour adjective takes in
+   * the language ("zielonych", "dorados", "dorées"), read beside a word for colours or details.
+   */
+  lookColours: { white: string[]; pale: string[]; moods: string[]; endings: string[] };
   /** Corners said of buttons, cards and fields ("rounder", "abgerundet", "plus carrés"): rules/style.ts. */
   corners?: { rounder: string[]; sharper: string[] };
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */

@@ -141,6 +141,13 @@ export const length: Rule = {
       ops: [{ op: "refuse", part: "de kop is te lang", why: reportWords("nl", "noShorter") }],
     },
     { page: "bloemen", say: "kortere introductie graag", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
+    // The top banner named is shortened alone: the rest of the page keeps its words.
+    { say: "make the hero shorter", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
+    {
+      page: "baeckerei",
+      say: "Kopfbereich kürzer bitte",
+      ops: [{ op: "shorten", path: "sections.s1.lead" }],
+    },
     { page: "baeckerei", say: "das Intro kürzer", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
   ],
   read(r) {
@@ -165,13 +172,13 @@ export const length: Rule = {
     // The headline with no clause to cut becomes the business's name or is refused (short-headline.ts).
     const path = namedText(r);
     if (path) return shortHeadline(r, path) ?? [{ op: "shorten", path }];
-    const section = sectionNamed(r) ?? scopedSection(r);
-    return [
-      {
-        op: "shorten",
-        ...(section && section.kind !== "hero" ? { section: sectionRef(r.model, section) } : {}),
-      },
-    ];
+    // "make the hero shorter": the top banner named is the one shortened, never the whole page.
+    const named = sectionNamed(r);
+    // Its words are its intro (the headline is named on its own): cut like "the intro", however short.
+    if (named?.kind === "hero" && named.lead) return [{ op: "shorten", path: `sections.${named.id}.lead` }];
+    const section = named ?? scopedSection(r);
+    const scoped = section && (section.kind !== "hero" || named);
+    return [{ op: "shorten", ...(scoped ? { section: sectionRef(r.model, section) } : {}) }];
   },
 };
 

@@ -1,4 +1,5 @@
 /** The examples of the "style" rule: each request on its example page, and the operations it must give. */
+import { reportWords } from "../../ops/report-words.js";
 import type { Example } from "../rule.js";
 
 export const examples: Example[] = [
@@ -263,4 +264,64 @@ export const examples: Example[] = [
   { page: "boulangerie", say: "des boutons plus arrondis", ops: [{ op: "set_style", corners: "rounder" }] },
   { page: "baeckerei", say: "mach die Ecken eckiger", ops: [{ op: "set_style", corners: "sharper" }] },
   { page: "pekseg", say: "legyenek kerekebbek a gombok", ops: [{ op: "set_style", corners: "rounder" }] },
+  // A look said as its colours: white or a pale colour beside a colour is the light page, black the dark
+  // one, the other colour the main one; a pale colour the theme cannot show is said back as not done.
+  { say: "make it navy and white", ops: [{ op: "set_style", scheme: "light", primary: "#1e3a8a" }] },
+  {
+    page: "baeckerei",
+    say: "schwarz und gold bitte",
+    ops: [{ op: "set_style", scheme: "dark", primary: "#b8860b" }],
+  },
+  {
+    page: "tienda",
+    say: "verde y crema",
+    ops: [
+      { op: "set_style", scheme: "light", primary: "#16a34a" },
+      { op: "refuse", part: "crema", why: reportWords("es", "backgroundColour") },
+    ],
+  },
+  // Details, touches and accents in a colour are the accent colour, in its agreeing form too.
+  { say: "dark with gold details", ops: [{ op: "set_style", accent: "#b8860b", scheme: "dark" }] },
+  {
+    page: "tienda",
+    say: "pon la página en oscuro con detalles dorados",
+    ops: [{ op: "set_style", accent: "#b8860b", scheme: "dark" }],
+  },
+  { page: "boulangerie", say: "des touches dorées", ops: [{ op: "set_style", accent: "#b8860b" }] },
+  { page: "serwis", say: "złote detale", ops: [{ op: "set_style", accent: "#b8860b" }] },
+  // A colour in the pack's own agreeing form beside a word for colours ("w zielonych kolorach").
+  { page: "serwis", say: "zrób stronę w zielonych kolorach", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  // Everything bigger or smaller is one step on the whole type scale; "all the prices" is no look.
+  {
+    page: "bloemen",
+    say: "maak alles wat groter",
+    ops: [{ op: "set_style", headline: "bigger", headings: "bigger", textSize: "large" }],
+  },
+  {
+    page: "trattoria",
+    say: "rendi tutto più piccolo",
+    ops: [{ op: "set_style", headline: "smaller", headings: "smaller", textSize: "small" }],
+  },
+  {
+    page: "pekseg",
+    say: "legyen minden nagyobb",
+    ops: [{ op: "set_style", headline: "bigger", headings: "bigger", textSize: "large" }],
+  },
+  // A mood whose look is its colours (nautical, rustic) brings the design's palette; warmth is a mood.
+  {
+    say: "make it feel more nautical",
+    ops: [{ op: "set_style", design: "classic", primary: "#1e3a5f", accent: "#9c7a3c" }],
+  },
+  {
+    page: "tienda",
+    say: "ponle un estilo más rústico",
+    ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
+  },
+  { page: "tienda", say: "hazlo más cálido", ops: [{ op: "set_style", design: "warm" }] },
+  { page: "padaria", say: "deixa mais aconchegante", ops: [{ op: "set_style", design: "warm" }] },
+  // Two different looks in one breath are neither guessed.
+  {
+    say: "warmer, with a vintage feel",
+    ops: [{ op: "refuse", part: "warmer, with a vintage feel", why: reportWords("en", "lookContradiction") }],
+  },
 ];

@@ -19,6 +19,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op, StyleName } from "../../ops/schema.js";
 import { buttonNoun } from "../button-named.js";
 import { colourAmount } from "../colour-amount.js";
+import { lightness, listedBackground } from "../look-colours.js";
 import { ownWords } from "../pack-words.js";
 import { pageWords } from "../page-texts.js";
 import {
@@ -33,6 +34,7 @@ import {
 } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { type Found, findPhrase, norm, tokens, without, withoutAll } from "../text.js";
+import { wholeScale } from "../type-scale.js";
 import { examples } from "./style.examples.js";
 
 type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
@@ -46,10 +48,17 @@ type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
 const COMPARATIVE = /^(?:er|ere|eren|ebb|abb|ebbek|abbak)$/;
 const AGREEING = /^(?:[aeiouy]{1,2}s?|s|es|en|er)$/;
 
+/** The ending agrees with a word for colours, by the general pattern or the pack's own ("zielonych"). */
+function agrees(r: Reading, ending: string): boolean {
+  return AGREEING.test(ending) || wordsOf(r, (p) => p.lookColours.endings).some((e) => norm(e) === ending);
+}
+
 function inflectedColour(r: Reading): { hex: string; form: string } | null {
   const words = tokens(r.text);
   // "plutôt dans les rouges", "eher ins Grüne": a colour's plural after a word the look leans by is a colour.
-  const colourNoun = has(r, (p) => p.colourWords.colour) || has(r, (p) => p.leanings);
+  // "detalles dorados", "touches dorées", "złote detale": beside a word for the details (the accent) too.
+  const colourNoun =
+    has(r, (p) => p.colourWords.colour) || has(r, (p) => p.leanings) || has(r, (p) => p.colourWords.accent);
   // "in Blautönen", "groentinten": a colour joined to a word for colours is that colour.
   const nouns = new Set(
     wordsOf(r, (p) => p.colourWords.colour)
@@ -66,7 +75,7 @@ function inflectedColour(r: Reading): { hex: string; form: string } | null {
         if (w.startsWith(base) && nouns.has(w.slice(base.length))) return true;
         if (w === base || !w.startsWith(stem)) return false;
         const ending = w.slice(stem.length).replace(new RegExp(`^${stem.at(-1)}(?=er)`), "");
-        return COMPARATIVE.test(ending) || (colourNoun && AGREEING.test(ending));
+        return COMPARATIVE.test(ending) || (colourNoun && agrees(r, ending));
       });
       if (form) return { hex, form };
     }
@@ -125,7 +134,7 @@ function shadeBefore(r: Reading, text: string, at: Found): { shade: "dark" | "li
   return null;
 }
 
-function colours(r: Reading, op: StyleOp): string {
+function colours(r: Reading, op: StyleOp): { text: string; pale?: string } {
   // "azul-marinho", "bleu-marine", "dark-blue": a colour's words joined by a hyphen are the pack's name.
   let text = r.text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
   const hex = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi;
@@ -156,6 +165,13 @@ function colours(r: Reading, op: StyleOp): string {
   // "verde salvia", "sage green": two colour names side by side are one colour, the more specific one.
   if (found.length === 2 && said.length === 2 && sideBySide(r, said[0]!, said[1]!))
     found.splice(0, 2, specific(r, found));
+  // "navy and white", "schwarz und gold": white, pale or black beside a colour is the page's background.
+  const background = listedBackground(r, text, found);
+  if (background) {
+    op.scheme = background.scheme;
+    found.splice(0, found.length, ...background.found);
+    text = background.text;
+  }
   const accent = has(r, (p) => p.colourWords.accent);
   // "make the buttons green", "maak de knop oranje": one colour said of the buttons is theirs, not a new
   // brand with a new accent.
@@ -165,7 +181,7 @@ function colours(r: Reading, op: StyleOp): string {
     op.primary = found[0];
     op.accent = found[1];
   }
-  return text;
+  return { text, ...(background?.pale ? { pale: background.pale } : {}) };
 }
 
 /**
@@ -190,15 +206,6 @@ function backgroundColour(r: Reading, op: StyleOp): Op[] | null {
   return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "backgroundColour") }];
 }
 
-/** A colour code's lightness, 0 (black) to 1 (white); null for a name. */
-function lightness(colour: string): number | null {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
-  if (!m) return null;
-  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join("") : m[1]!;
-  const [red, green, blue] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-  return (Math.max(red!, green!, blue!) + Math.min(red!, green!, blue!)) / 2;
-}
-
 /** The colour at `at` is said of the buttons: both in one part of the clause, no "and" between them. */
 function saidOfButtons(r: Reading, at: number): boolean {
   const buttons = find(r, (p) => p.styleParts.buttons);
@@ -210,7 +217,7 @@ function saidOfButtons(r: Reading, at: number): boolean {
   );
 }
 
-function design(r: Reading, text: string): StyleName | null {
+function design(r: Reading, text: string): StyleName | "mixed" | null {
   // "make the about text sound friendlier" asks for other words (a change of tone), not another look.
   if (has(r, (p) => p.tone)) return null;
   if (
@@ -222,21 +229,31 @@ function design(r: Reading, text: string): StyleName | null {
     return ["saas", "agency", "consultant"].includes(String(r.model.kind)) ? "technical" : "classic";
   }
   let best: { name: StyleName; length: number; index: number } | null = null;
+  const named = new Set<StyleName>();
   for (const pack of r.packs) {
     for (const [name, words] of Object.entries(pack.designs) as [StyleName, string[]][]) {
       const at = findPhrase(text, words);
-      if (at && (!best || at.phrase.length > best.length))
-        best = { name, length: at.phrase.length, index: at.index };
+      if (!at) continue;
+      named.add(lessOf(r, text, at.index) ? OPPOSITE[name] : name);
+      if (!best || at.phrase.length > best.length) best = { name, length: at.phrase.length, index: at.index };
     }
   }
   if (!best) return null;
+  // "warmer, and a vintage feel": two looks in one breath are one too many; neither is guessed.
+  if (named.size > 1) return "mixed";
   // "weniger bunt", "menos colorido", "less playful": a look said with "less" asks for its opposite.
-  const before = text.slice(0, best.index).trim().split(" ").slice(-2).join(" ");
-  const less = findPhrase(
-    before,
-    wordsOf(r, (p) => p.sizes.less),
+  return lessOf(r, text, best.index) ? OPPOSITE[best.name] : best.name;
+}
+
+/** A "less" word in the two words before `index`. */
+function lessOf(r: Reading, text: string, index: number): boolean {
+  const before = text.slice(0, index).trim().split(" ").slice(-2).join(" ");
+  return (
+    findPhrase(
+      before,
+      wordsOf(r, (p) => p.sizes.less),
+    ) !== null
   );
-  return less ? OPPOSITE[best.name] : best.name;
 }
 
 /** The look that is the opposite of each: what "less <look>" asks for. */
@@ -269,6 +286,13 @@ function sizes(r: Reading, op: StyleOp): void {
   const distance = (part: keyof typeof parts) => Math.abs((parts[part]?.index ?? 0) - (size?.index ?? 0));
   const nearest = named.sort((a, b) => distance(a) - distance(b))[0];
   const sized = bigger || smaller;
+  // "make everything bigger": a step on the whole type scale, headline, headings and body text together.
+  const whole = !nearest && !has(r, (p) => p.styleParts.heroImage) ? wholeScale(r) : null;
+  if (whole) {
+    op.headline = whole;
+    op.headings = whole;
+    op.textSize = whole === "bigger" ? "large" : "small";
+  }
   if (nearest === "headline" && sized) op.headline = smaller ? "smaller" : "bigger";
   // "headings bigger", "titoli più grandi": the section headings, said as a group.
   if (nearest === "headings" && sized) op.headings = smaller ? "smaller" : "bigger";
@@ -316,7 +340,8 @@ export const style: Rule = {
     );
     if (itemNamed(r, words)) return null;
     const op: StyleOp = { op: "set_style" };
-    const rest = colours(r, op);
+    const said = colours(r, op);
+    const rest = said.text;
     const dark = findPhrase(
       rest,
       wordsOf(r, (p) => p.schemes.dark),
@@ -346,6 +371,8 @@ export const style: Rule = {
     if (serifWords) mood = without(mood, serifWords);
     // "more colour", "meer kleur": an amount of colour with no colour named is the colourful look.
     const looked = design(r, mood);
+    if (looked === "mixed")
+      return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "lookContradiction") }];
     const amount = looked || op.primary || op.accent || op.buttonColour ? null : colourAmount(r);
     const named = looked ?? amount;
     // "une police plus élégante", "a cleaner font": a mood said of the font is a font, not a whole design.
@@ -353,7 +380,9 @@ export const style: Rule = {
     if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
     else if (named) op.design = named;
     // "calmer, softer colours": a mood said of the colours, with no colour named, gives the colours too.
-    const ofColours = has(r, (p) => p.colourWords.colour) || amount !== null;
+    // "more nautical": a mood whose look is its colours brings them, said of the colours or not.
+    const ofColours =
+      has(r, (p) => p.colourWords.colour) || amount !== null || has(r, (p) => p.lookColours.moods);
     if (op.design && !op.primary && !op.accent && !op.buttonColour && ofColours)
       Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
     sizes(r, op);
@@ -385,7 +414,11 @@ export const style: Rule = {
     const form = inflectedColour(r)?.form;
     if (ownWords(r.text, r.packs, pageWords(r.model), form ? [...LOOK_WORDS, form] : LOOK_WORDS).length > 0)
       return null;
-    return styled ? [op] : null;
+    if (!styled) return null;
+    // "verde y crema": the light page is done, the cream it cannot show is said back, never swallowed.
+    if (said.pale)
+      return [op, { op: "refuse", part: said.pale, why: reportWords(r.model.lang, "backgroundColour") }];
+    return [op];
   },
 };
 
