@@ -6,8 +6,8 @@
 import type { QuoteFact } from "../../brief/types.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 
-const OPENING = /[“„«"‘]\s?$/u;
-const CLOSING = /^\s?[”“»"’]/u;
+const OPENING = /[“„«"‘‚'『「]\s?$/u;
+const CLOSING = /^\s?[”“»"’‘'』」]/u;
 
 /** The sentence without the quotes and their attributions; "" when nothing else was said. */
 export function withoutQuotes(sentence: string, quotes: readonly QuoteFact[]): string {
@@ -28,6 +28,8 @@ export function withoutQuotes(sentence: string, quotes: readonly QuoteFact[]): s
           const role = out.indexOf(quote.role, end);
           if (role >= 0 && role - end <= 4) end = role + quote.role.length;
         }
+        // "«…» (Giulia Rossi)": the bracket closes with the name.
+        end += /^\s?\)/u.exec(out.slice(end))?.[0].length ?? 0;
       }
     }
     out = `${out.slice(0, start)} ${out.slice(end)}`;
