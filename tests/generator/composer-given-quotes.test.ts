@@ -137,6 +137,20 @@ describe("a quote in any marks, signed in any language (issue 27.1)", () => {
       "Hier schmeckt es wie früher.",
       "Petra Lorenz",
     ],
+    [
+      "de",
+      "event-registration",
+      "Pasta-Kochkurs am 14. März 2027 in Hamburg, 89 € pro Person. Jana Weber sagt: „Der schönste Abend des Jahres!“",
+      "Der schönste Abend des Jahres!",
+      "Jana Weber",
+    ],
+    [
+      "es",
+      "lead-generation",
+      "Valoración gratuita de tu vivienda en Málaga. “Vendimos en tres semanas” — Carmen Ruiz. Llama al 952 11 22 33.",
+      "Vendimos en tres semanas",
+      "Carmen Ruiz",
+    ],
   ])(
     "%s, on a %s page, is a testimonial card and not an About line",
     (_lang, type, prompt, quote, author) => {
@@ -146,8 +160,11 @@ describe("a quote in any marks, signed in any language (issue 27.1)", () => {
       // No stars or role the owner did not write.
       expect(testimonials?.items[0]?.meta).toBeUndefined();
       expect(html).not.toMatch(/aria-label="Rated/);
-      for (const other of model.sections.filter((s) => s.kind !== "testimonials"))
+      // Said once: neither the quote nor its signature is left in another section ("Jana Weber sagt").
+      for (const other of model.sections.filter((s) => s.kind !== "testimonials")) {
         expect(JSON.stringify(other)).not.toContain(quote.slice(0, 18));
+        expect(JSON.stringify(other)).not.toContain(author);
+      }
     },
   );
 
