@@ -75,7 +75,6 @@ export const de: Locale = {
     "Send an enquiry": "Anfrage senden",
     "Ask a question": "Frage stellen",
     "Call {phone}": "Jetzt anrufen: {phone}",
-    "From {price}": "Ab {price}",
     "Join us": "Dabei sein",
     "Get tickets": "Tickets sichern",
     "Book a place": "Platz buchen",

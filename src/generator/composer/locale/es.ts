@@ -74,7 +74,6 @@ export const es: Locale = {
     "Send an enquiry": "Enviar consulta",
     "Ask a question": "Hacer una pregunta",
     "Call {phone}": "Llamar al {phone}",
-    "From {price}": "Desde {price}",
     "Join us": "Únete",
     "Get tickets": "Comprar entradas",
     "Book a place": "Reservar plaza",

@@ -74,7 +74,6 @@ export const fr: Locale = {
     "Send an enquiry": "Envoyer une demande",
     "Ask a question": "Poser une question",
     "Call {phone}": "Appelez le {phone}",
-    "From {price}": "À partir de {price}",
     "Join us": "Nous rejoindre",
     "Get tickets": "Prendre mes billets",
     "Book a place": "Réserver une place",

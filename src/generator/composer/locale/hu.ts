@@ -77,7 +77,6 @@ export const hu: Locale = {
     "Send an enquiry": "Érdeklődöm",
     "Ask a question": "Kérdezzen tőlünk",
     "Call {phone}": "Hívjon: {phone}",
-    "From {price}": "Már {price}",
     "Join us": "Csatlakozzon",
     "Get tickets": "Jegyvásárlás",
     "Book a place": "Helyfoglalás",

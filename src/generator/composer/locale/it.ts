@@ -74,7 +74,6 @@ export const it: Locale = {
     "Send an enquiry": "Invia una richiesta",
     "Ask a question": "Fai una domanda",
     "Call {phone}": "Chiama il {phone}",
-    "From {price}": "Da {price}",
     "Join us": "Partecipa",
     "Get tickets": "Compra i biglietti",
     "Book a place": "Prenota un posto",

@@ -74,7 +74,6 @@ export const nl: Locale = {
     "Send an enquiry": "Stuur een aanvraag",
     "Ask a question": "Stel een vraag",
     "Call {phone}": "Bel {phone}",
-    "From {price}": "Vanaf {price}",
     "Join us": "Doe mee",
     "Get tickets": "Koop tickets",
     "Book a place": "Reserveer een plek",

@@ -43,8 +43,6 @@ export const PHRASES = [
   "Ask a question",
   // An urgent trade's main button dials its number (write/hero.ts).
   "Call {phone}",
-  // The hero's lowest price of several (write/hero-benefits.ts).
-  "From {price}",
   // The first call to action of event kinds (kinds/*.ts), used as is on event pages.
   "Join us",
   "Get tickets",

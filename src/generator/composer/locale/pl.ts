@@ -77,7 +77,6 @@ export const pl: Locale = {
     "Send an enquiry": "Wyślij zapytanie",
     "Ask a question": "Zadaj pytanie",
     "Call {phone}": "Zadzwoń: {phone}",
-    "From {price}": "Od {price}",
     "Join us": "Dołącz do nas",
     "Get tickets": "Kup bilety",
     "Book a place": "Zarezerwuj miejsce",

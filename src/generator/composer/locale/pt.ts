@@ -77,7 +77,6 @@ export const pt: Locale = {
     "Send an enquiry": "Enviar pedido",
     "Ask a question": "Fazer uma pergunta",
     "Call {phone}": "Ligue {phone}",
-    "From {price}": "Desde {price}",
     "Join us": "Participar",
     "Get tickets": "Comprar bilhetes",
     "Book a place": "Reservar lugar",

@@ -30,7 +30,6 @@ import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { hoursLine, venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
-import { benefitChips } from "./hero-benefits.js";
 import { pointContext, saysOnlyFactsShownElsewhere } from "./placement.js";
 import { repeatsThePage } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
@@ -401,9 +400,7 @@ export function heroContent(
   leadsTo?: { kind: SectionKind; heading: string },
 ): SectionContent {
   const type = c.source.landingPageType;
-  // Beside the facts, what the owner's own prices and offers promise ("From 12 €", "Free delivery over 90 €").
-  const facts = chips(c);
-  const items = [...facts, ...benefitChips(c, page.order, facts)].slice(0, 3);
+  const items = chips(c);
   const chipFacts = items.map((item) => item.title);
   const opening = c.story.slice(0, c.heroSentences);
   const context = pointContext(c, page.order, false);

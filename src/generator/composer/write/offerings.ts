@@ -68,7 +68,7 @@ export function paidPrices(c: WriteContext): PriceFact[] {
 }
 
 /** Whether a price buys a named thing ("MOT £45", "Smoky Chipotle $9") rather than being a fee or plan. */
-export function buysAThing(price: PriceFact, c: WriteContext): boolean {
+function buysAThing(price: PriceFact, c: WriteContext): boolean {
   const title = priceTitle(price, c.brief.description, c.brief.prices);
   return title !== "" && !CHARGE.test(title.trim()) && !tierOfAPlanList(price, c);
 }
