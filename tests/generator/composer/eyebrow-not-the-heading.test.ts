@@ -46,8 +46,14 @@ describe("an eyebrow that repeats its heading", () => {
     ["Odliczanie", "Odliczamy", undefined],
     ["Countdown", "Counting down", undefined],
     ["Funkcje", "Co potrafi", "Funkcje"],
-    ["Menu", "On the menu", "Menu"],
-    ["Programme", "The programme", "Programme"],
+    ["Menu", "Our menus", "Menu"],
+    ["Programme", "What you will learn", "Programme"],
+    // Every word of the label already in the heading (issue 27.4).
+    ["Menu", "On the menu", undefined],
+    ["Details", "Event details", undefined],
+    ["Offerte", "Le nostre offerte", undefined],
+    ["Café", "Café Lindenblatt", undefined],
+    ["Perguntas", "Clínica Sorriso: as suas perguntas", undefined],
   ])("%j over %j shows %j", (eyebrow, heading, shown) => {
     expect(shownEyebrow({ eyebrow, heading })).toBe(shown);
   });

@@ -28,7 +28,19 @@ section[data-layout=statement] .ic{background:var(--bg);color:var(--pt)}
 .aside-g .say-item p,.aside-g .say-more{margin:14px 0 0;color:var(--mt);max-width:56ch}
 .aside-g .say-item .price{color:var(--tx);font-weight:700;font-size:1.15rem}
 .aside-g .say-fact h3{font-family:inherit;font-size:.8rem;margin:0 0 8px}
+.aside-g>.say-card{border:1px solid var(--bd);border-radius:var(--r);background:var(--bg);padding:20px 24px;box-shadow:var(--sh)}
+.aside-g .say-card .one-check li{font-family:inherit;font-size:1.1rem;line-height:1.5;font-weight:600}
 .aside-g .say-fact p{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;max-width:32ch}`;
+
+/**
+ * A practical line ("Degustazioni in cantina il sabato su prenotazione: 0173 56 12 34", "First visit €30"):
+ * a phone number or an amount makes it a fact to act on, drawn as a card, never set large like a quote.
+ */
+const PRACTICAL = /\+?\d[\d\s()./-]{5,}\d|(?:[€$£]\s?\d|\d\s?(?:€|zł|Ft|kr|CHF)(?!\p{L}))/u;
+
+export function isPracticalLine(text: string): boolean {
+  return PRACTICAL.test(text);
+}
 
 /** The longest text still said as one statement rather than read as a paragraph. */
 export const STATEMENT_CHARS = 170;
@@ -66,6 +78,11 @@ export function Statement(props: { s: Section; ctx: RenderContext }): Html {
           <T tag="h3" class="ey" path={sectionPath(s, "items", 0, "title")} text={it.title} ctx={ctx} />
           <ItemText s={s} i={0} it={it} ctx={ctx} />
         </div>
+      </div>
+    ) : s.kind === "about" && s.items.length > 0 && s.items.every((x) => isPracticalLine(x.title)) ? (
+      <div class="say-card">
+        <T tag="p" class="say" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
+        <AboutPoints s={s} ctx={ctx} />
       </div>
     ) : s.kind === "about" || !it ? (
       <div>

@@ -16,14 +16,18 @@ const wordsOf = (text: string) =>
 const STEM = 5;
 
 /**
- * The eyebrow to show over this heading, or undefined when it only repeats the heading: the same words, or
- * one word whose stem opens the heading ("Countdown" over "Counting down", "Odliczanie" over "Odliczamy").
+ * The eyebrow to show over this heading, or undefined when it only repeats the heading: the same words, words
+ * all in the heading, or one word whose stem opens the heading ("Countdown" over "Counting down", "Odliczanie" over "Odliczamy").
  */
 export function shownEyebrow(s: { eyebrow?: string; heading?: string }): string | undefined {
   if (!s.eyebrow || !s.heading) return s.eyebrow;
   const eyebrow = wordsOf(s.eyebrow);
   const heading = wordsOf(s.heading);
   if (eyebrow === heading) return undefined;
+  // Every word of the label already in the heading ("Details" over "Event details", "Offerte" over "Le nostre
+  // offerte", "Café" over "Café Lindenblatt"): the label says nothing the heading does not.
+  const said = new Set(heading.split(" "));
+  if (eyebrow.split(" ").every((word) => said.has(word))) return undefined;
   const first = heading.split(" ")[0] ?? "";
   const oneWord = !eyebrow.includes(" ") && eyebrow.length >= STEM && first.length >= STEM;
   return oneWord && eyebrow.slice(0, STEM) === first.slice(0, STEM) ? undefined : s.eyebrow;

@@ -7,6 +7,7 @@ import type { LandingPageType } from "../../../core/page-options.js";
 import { isPageInstruction } from "../../brief/instructions.js";
 import { wantedAction } from "../../brief/page-wishes.js";
 import type { SectionKind } from "../../model.js";
+import { LOCALES, say } from "../locale/index.js";
 import { EVENT_TYPES, TYPES_WITH_FORM_IN_HERO } from "../page-types.js";
 import { comesToCustomers, VISIT_WORDING } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
@@ -202,6 +203,9 @@ function englishAction(c: WriteContext): string {
     case "newsletter":
       return pickOne(["Subscribe", "Sign me up", "Join the list"]);
     default: {
+      // A place that takes table bookings and gives a number to book on asks for a table ("Book a table").
+      const booking = own.find((a) => /^Book a table$/u.test(a));
+      if (booking && c.brief.phones.length > 0) return booking;
       // The owner's aim for the page ("…, get bookings", "voglio più ordini") picks the trade's action for it.
       const aimed = own.filter((a) => AIMED_ACTIONS[ownerAim(c) ?? ""]?.test(a));
       if (aimed.length > 0) return pickOne(aimed);
@@ -231,8 +235,13 @@ export function primaryTarget(order: SectionKind[], type?: LandingPageType): str
   return found ? `#${found}` : "#hero";
 }
 
-/** Buttons that invite a look at the products rather than an order. */
-const BROWSE_ACTIONS = new Set(["See the products", "Browse the range"]);
+/** Buttons that invite a look at the products rather than an order, in English and every catalogue ("Vedi i prodotti"). */
+const BROWSE_ACTIONS = new Set(
+  (["See the products", "Browse the range"] as const).flatMap((english) => [
+    english,
+    ...Object.keys(LOCALES).map((lang) => say(lang, english)),
+  ]),
+);
 
 /** Where the main button leads: "Browse the range" to the products, anything else to the page's main form. */
 export function actionTarget(action: string, order: SectionKind[], type?: LandingPageType): string {

@@ -17,6 +17,7 @@ import { pick } from "../engine/hash.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
 import { asOnePerson, onePersonProfile, onePersonWords, reachOnePerson } from "../locale/person.js";
+import { withoutWish } from "../locale/request-words.js";
 import { headlineTitle } from "./headline.js";
 import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
@@ -193,7 +194,13 @@ export function writeContext(
     .filter((s) => !isClientList(s, brief.clients))
     .filter((s) => /\p{L}{2}/u.test(s))
     .map(withoutMetaOpening)
-    .map(withoutPageTalk)
+    // What is left of a request for the page names the business, never the owner's wish for the page.
+    .map((s) => {
+      const told = withoutPageTalk(s);
+      if (told === s) return told;
+      const subject = withoutWish(told, brief.lang);
+      return subject && subject !== told ? `${subject.replace(/[.!?…]+$/u, "")}.` : (subject ?? "");
+    })
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
   leadFirst(story);
   const product = productName(source);

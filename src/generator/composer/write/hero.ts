@@ -22,6 +22,7 @@ import {
   isRelationWord,
   nameCopula,
 } from "../locale/clause-words.js";
+import { requestedSubject } from "../locale/request-words.js";
 import { EVENT_TYPES } from "../page-types.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -56,8 +57,10 @@ function eyebrow(c: WriteContext): string {
 function topicOf(c: WriteContext): string | undefined {
   for (const sentence of c.brief.sentences) {
     // A look or a form asked of us ("with a signup form for our newsletter") names no business.
-    const topic =
+    const said0 =
       isPageInstruction(sentence) && !isLookWish(sentence) ? instructionTopic(sentence) : undefined;
+    // The business the request names, never its wish for the page nor an inflected noun (request-words.ts).
+    const topic = said0 && requestedSubject(said0, c.brief.lang);
     // Not the headline again, with or without "business" ("Gutter cleaning business around Leeds").
     const said = (a: string, b: string) =>
       withoutBusinessWord(a).toLocaleLowerCase().includes(b.toLocaleLowerCase());
@@ -86,10 +89,12 @@ function requestSubject(c: WriteContext, shown: string): string | undefined {
     const text = sentence.trim().replace(/[.!?…]+$/u, "");
     // "rota app for small cafes, need signups": the owner's wish set aside, the rest says what it is.
     const told = withoutPageTalk(text);
-    const subject =
+    const whole =
       instructionTopic(text) ??
-      (told !== text && !REQUEST_WORDS.test(told) ? told : undefined) ??
+      (told !== text && !REQUEST_WORDS.test(requestedSubject(told, "en") ?? told) ? told : undefined) ??
       LAST_FOR.exec(text)?.[1]?.trim();
+    // "Agence immobilière, il faut qu'elle génère des contacts" → "Agence immobilière" (request-words.ts).
+    const subject = whole && requestedSubject(whole, c.brief.lang);
     if (!subject || PAGE_WORDS.test(subject) || subject.split(/\s+/).length < 2) continue;
     // "landing for my app launch": a launch names what the page is for, not the business.
     if (titleWithoutPageTalk(subject) === "") continue;
@@ -122,7 +127,7 @@ const BY_PHONE =
  * A bare "Call 0113 …" is the business's number, not how it books: its form stays first.
  */
 const BOOKED_BY_PHONE =
-  /(?<!\p{L})(?:appointments?|bookings?|book|reservations?|rendez-vous|réservations?|termine?|terminvereinbarung|reservas?|marcações|citas?|prenotazioni|prenota|afspraak|afspraken|reserveren|rezerwacje|zapisy|bejelentkezés|időpontfoglalás|foglalás)\s*(?:by phone|on|at|au|unter|al|op|via|pod|:|-|–)?\s*(?:numer|number|numéro|nummer|n[º°])?\s*:?\s*$/iu;
+  /(?<!\p{L})(?:appointments?|bookings?|book|reservations?|rendez-vous|réservations?|termine?|terminvereinbarung|(?:tisch\s+)?reservieren|tischreservierung\p{L}*|reservas?|marcações|citas?|prenotazioni|prenota|afspraak|afspraken|reserveren|rezerwacje|zapisy|bejelentkezés|időpontfoglalás|asztalfoglalás|foglalás)\s*(?:by phone|on|at|au|unter|al|op|via|pod|:|-|–)?\s*(?:numer|number|numéro|nummer|n[º°])?\s*:?\s*$/iu;
 
 function booksByPhone(c: WriteContext, phone: string): boolean {
   const at = c.brief.description.indexOf(phone);
@@ -131,14 +136,19 @@ function booksByPhone(c: WriteContext, phone: string): boolean {
 
 /** Pages whose hero button may dial: those that sell a service to come now, not an event or a product. */
 const CALLING_TYPES = new Set(["business-homepage", "google-ads", "facebook-ads"]);
+/** Pages whose closing button may dial: also a lead page, whose hero holds the form (a burst pipe is phoned in). */
+export const CLOSING_CALL_TYPES = new Set([...CALLING_TYPES, "lead-generation"]);
 
 /**
  * An urgent trade's (or a phone service's) main button dials the number the owner gave ("Call 0117 496 0112"), on the pages
  * whose hero has a button; the owner's form stays a click below.
  */
-export function urgentCall(c: WriteContext): { label: string; href: string } | undefined {
+export function urgentCall(
+  c: WriteContext,
+  types: ReadonlySet<string> = CALLING_TYPES,
+): { label: string; href: string } | undefined {
   const phone = c.brief.phones[0];
-  if (!phone || !CALLING_TYPES.has(c.source.landingPageType)) return undefined;
+  if (!phone || !types.has(c.source.landingPageType)) return undefined;
   if (
     !URGENT.test(c.brief.description) &&
     !BY_PHONE.test(c.brief.description) &&

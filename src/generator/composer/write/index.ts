@@ -38,7 +38,8 @@ import { fallbackSection } from "./fallbacks.js";
 import { foldLonelySections } from "./fold.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
-import { PAGE_PLANS, type Slot, withClients, withFormsAsked } from "./plan.js";
+import { PAGE_PLANS, type Slot, withClients, withFormsAsked, withTestimonials } from "./plan.js";
+import { withSaidQuotes } from "./said-quotes.js";
 import { type PageFrame, SECTION_WRITERS, type SectionContent } from "./sections.js";
 import { givesTalks } from "./talks.js";
 import { cleanText, clip, initialsOf } from "./text.js";
@@ -74,16 +75,19 @@ export function sourceOf(request: RequestWithExtras): PageSource {
 
 /** The brief of a page's source, as of the day the page was made (so "past" does not drift). */
 export function briefOf(source: PageSource, generatedAt: string): ContentBrief {
-  return extractBrief({
-    description: source.prompt,
-    title: source.title,
-    companyName: source.companyName,
-    targetAudience: source.targetAudience,
-    industry: source.industry,
-    landingPageType: source.landingPageType,
-    now: new Date(generatedAt),
-    timeZone: source.timeZone,
-  });
+  // Quotes signed in any language or marks are testimonials (said-quotes.ts).
+  return withSaidQuotes(
+    extractBrief({
+      description: source.prompt,
+      title: source.title,
+      companyName: source.companyName,
+      targetAudience: source.targetAudience,
+      industry: source.industry,
+      landingPageType: source.landingPageType,
+      now: new Date(generatedAt),
+      timeZone: source.timeZone,
+    }),
+  );
 }
 
 function contentFor(c: WriteContext, kind: SectionKind, frame: PageFrame): SectionContent | null {
@@ -167,9 +171,12 @@ export function writeSections(c: WriteContext): Section[] {
 export function writePageSections(c: WriteContext): WrittenSections {
   const type = c.source.landingPageType;
   const plans = PAGE_PLANS[type];
-  const plan = withClients(
-    withFormsAsked(plans[c.vary("plan", plans.length)]!, c.brief.formsAsked ?? []),
-    c.brief.clients,
+  const plan = withTestimonials(
+    withClients(
+      withFormsAsked(plans[c.vary("plan", plans.length)]!, c.brief.formsAsked ?? []),
+      c.brief.clients,
+    ),
+    c.brief.quotes,
   );
   const required = new Set(REQUIRED_SECTIONS[type]);
   const action = primaryAction(c);

@@ -280,3 +280,17 @@ export function withClients(plan: Slot[], clients: readonly string[] = []): Slot
   const at = work >= 0 ? work + 1 : later >= 0 ? later : plan.length;
   return [...plan.slice(0, at), s("logos"), ...plan.slice(at)];
 }
+
+/**
+ * The plan with a testimonials section when the owner quoted a customer and the plan has none (an event,
+ * a webinar, a launch): before the questions or the closing form, so every page type shows the quote.
+ */
+export function withTestimonials(plan: Slot[], quotes: readonly unknown[]): Slot[] {
+  if (quotes.length === 0 || plan.some((slot) => slot.kind === "testimonials" || slot.kind === "reviews"))
+    return plan;
+  const later = plan.findIndex((slot) =>
+    ["faq", "contact", "registration", "signup", "lead-form", "subscribe", "download"].includes(slot.kind),
+  );
+  const at = later >= 0 ? later : plan.length;
+  return [...plan.slice(0, at), s("testimonials"), ...plan.slice(at)];
+}

@@ -6,8 +6,8 @@
 import type { QuoteFact } from "../../brief/types.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 
-const OPENING = /[“„«"‘]\s?$/u;
-const CLOSING = /^\s?[”“»"’]/u;
+const OPENING = /[“„«"‘‚'『「]\s?$/u;
+const CLOSING = /^\s?[”“»"’‘'』」]/u;
 
 /** The sentence without the quotes and their attributions; "" when nothing else was said. */
 export function withoutQuotes(sentence: string, quotes: readonly QuoteFact[]): string {
@@ -16,7 +16,14 @@ export function withoutQuotes(sentence: string, quotes: readonly QuoteFact[]): s
     const at = out.indexOf(quote.text);
     if (at < 0) continue;
     const open = OPENING.exec(out.slice(0, at));
-    const start = open ? at - open[0].length : at;
+    let start = open ? at - open[0].length : at;
+    // "Jana Weber sagt: „…“", "Kiss Éva szerint: „…”": the name before the quote signs it too.
+    if (quote.author) {
+      const signed = new RegExp(`${escapeRegex(quote.author)}(?:\\s[\\p{L}]+){0,2}\\s?:\\s?$`, "u").exec(
+        out.slice(0, start),
+      );
+      if (signed) start -= signed[0].length;
+    }
     let end = at + quote.text.length;
     end += CLOSING.exec(out.slice(end))?.[0].length ?? 0;
     // The attribution right after it: " — Sarah K.", ", says Anna, owner of Casa Ana".
@@ -28,6 +35,8 @@ export function withoutQuotes(sentence: string, quotes: readonly QuoteFact[]): s
           const role = out.indexOf(quote.role, end);
           if (role >= 0 && role - end <= 4) end = role + quote.role.length;
         }
+        // "«…» (Giulia Rossi)": the bracket closes with the name.
+        end += /^\s?\)/u.exec(out.slice(end))?.[0].length ?? 0;
       }
     }
     out = `${out.slice(0, start)} ${out.slice(end)}`;

@@ -10,6 +10,7 @@ import { machineDate, mainDate } from "./dates.js";
 import { contactItems, NO_VENUE_TYPES, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
 import { gameStore } from "./game.js";
+import { CLOSING_CALL_TYPES, urgentCall } from "./hero.js";
 import { offeringItems, paidPrices } from "./offerings.js";
 import { INVITATION_HOMES, placeStory, pointContext } from "./placement.js";
 import { repeatsThePage } from "./points.js";
@@ -189,6 +190,7 @@ export const ACTION_WRITERS = {
       invitationsHere(c, page, "cta"),
     ),
     items: [],
-    cta: { label: page.action, href: page.target },
+    // An urgent trade's closing button dials, as its hero's does (a lead page's hero holds the form instead).
+    cta: urgentCall(c, CLOSING_CALL_TYPES) ?? { label: page.action, href: page.target },
   }),
 } satisfies Partial<Record<SectionKind, Writer>>;

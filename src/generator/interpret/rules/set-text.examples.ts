@@ -140,7 +140,7 @@ export const examples: Example[] = [
       {
         op: "refuse",
         part: "il pulsante di contatto deve dire «Scrivici»",
-        why: "quale pulsante: “Dove siamo” o “Invia messaggio”? Di' la sua scritta",
+        why: "quale pulsante: “Prenota un tavolo” o “Invia messaggio”? Di' la sua scritta",
       },
     ],
   },
