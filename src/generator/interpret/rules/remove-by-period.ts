@@ -36,7 +36,19 @@ function periodOfItem(r: Reading, { item }: NamedItem): Period | null {
 
 export const removeByPeriod: Rule = {
   name: "remove-by-period",
-  examples: [],
+  examples: [
+    // Two cards both titled "Pro plan": the one of the period said goes, by its place.
+    {
+      page: "ledger",
+      say: "drop the monthly price",
+      ops: [{ op: "remove_item", section: "pricing", item: 1 }],
+    },
+    {
+      page: "ledger",
+      say: "remove the annual price",
+      ops: [{ op: "remove_item", section: "pricing", item: 2 }],
+    },
+  ],
   read(r) {
     if (!startsWithVerb(r, (p) => [...p.verbs.remove, ...(p.noNeed ?? [])])) return null;
     const priced = r.model.sections.flatMap((section) =>

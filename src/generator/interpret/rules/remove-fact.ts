@@ -33,6 +33,12 @@ export const removeFact: Rule = {
       say: "togliete il numero di telefono",
       ops: [{ op: "remove_fact", kind: "phone", value: "055 123 4567" }],
     },
+    // The page's one phone, given for WhatsApp in the owner's description: it goes from every place.
+    {
+      page: "enoteca",
+      say: "togli il WhatsApp",
+      ops: [{ op: "remove_fact", kind: "phone", value: "333 123 4567" }],
+    },
     {
       page: "bloemen",
       say: "verwijder het telefoonnummer",

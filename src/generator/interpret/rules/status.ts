@@ -157,6 +157,12 @@ export const status: Rule = {
         },
       ],
     },
+    // "Barolo 2019": a number in an item's name is no price of a tier.
+    {
+      page: "enoteca",
+      say: "il Barolo è esaurito",
+      ops: [{ op: "set_status", item: "Barolo 2019", status: "sold_out" }],
+    },
     {
       page: "boulangerie",
       say: "la baguette est en rupture de stock",
