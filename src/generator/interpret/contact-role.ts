@@ -36,7 +36,11 @@ export function pagePhones(r: Reading): { phone: string; roles: Set<ContactRole>
   const cards = r.model.sections.flatMap((s) =>
     s.items.flatMap((item) => (item.title && item.text ? [`${item.title}: ${item.text}`] : [])),
   );
-  const texts = [...pageTexts(r.model).map((t) => t.text), ...cards, r.model.source.prompt];
+  // A full stop right after a number ends its sentence ("… por WhatsApp al 654 321 987."): it is let go so
+  // the number is read as a phone there too.
+  const texts = [...pageTexts(r.model).map((t) => t.text), ...cards, r.model.source.prompt].map((t) =>
+    t.replace(/(\d)\.(?=\s|$)/g, "$1 "),
+  );
   for (const text of texts) {
     let from = 0;
     for (const phone of phones(text)) {

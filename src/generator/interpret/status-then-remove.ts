@@ -40,10 +40,12 @@ export function removalAfterStatus(
   removals: readonly string[],
   readClause: ReadClause,
 ): { rule: string; ops: Op[] } | null {
-  if (!removesItAgain(tail, packs)) return null;
+  // "a sajttorta elfogyott, töröld": Hungarian says "remove it" with the verb alone.
+  const verbAlone = onlyRemoveVerb(tail, packs);
+  if (!verbAlone && !removesItAgain(tail, packs)) return null;
   const subject = saidOfStatus(head, packs);
   if (!subject) return null;
-  const said = withName(tail.trim(), subject, packs);
+  const said = verbAlone ? `${tail.trim()} ${subject}` : withName(tail.trim(), subject, packs);
   if (!said) return null;
   const read = readClause(said);
   if (!read.rule || !removals.includes(read.rule) || read.ops.length === 0) return null;
@@ -53,6 +55,14 @@ export function removalAfterStatus(
     rule: read.rule,
     ops: read.ops.map((op) => (op.op === "refuse" ? { ...op, part: whole } : op)),
   };
+}
+
+/** The clause is one remove verb and nothing else ("töröld", "remove"). */
+function onlyRemoveVerb(tail: string, packs: LanguagePack[]): boolean {
+  const said = norm(tail)
+    .replace(/[.,!?;:]+/g, " ")
+    .trim();
+  return said !== "" && packs.some((p) => p.verbs.remove.some((v) => norm(v) === said));
 }
 
 /** A clause cut at its last comma into what is said of a thing and "remove it" ("X è esaurito, toglilo"). */

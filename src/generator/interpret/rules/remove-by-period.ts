@@ -5,6 +5,7 @@
  * month · "Pro plan" $120 per year). Several cards of that period are asked back; none is not this rule's.
  */
 import { itemsByWord, namesWordIn, whichOne } from "../item-mention.js";
+import { subjectWords } from "../mention-cut.js";
 import { type Period, periodOf } from "../price-period.js";
 import { find, type NamedItem, type Reading, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -55,9 +56,15 @@ export const removeByPeriod: Rule = {
       section.items.flatMap((item, index) => (item.price ? [{ section, item, index }] : [])),
     );
     if (priced.length < 2) return null;
-    if (!find(r, (p) => [...p.facts.price, ...p.itemWords, ...(p.offerings ?? [])])) return null;
     const period = periodSaid(r);
     if (!period) return null;
+    // "the monthly price", "the monthly plan", or the period and one noun of the owner's ("das monatliche
+    // Abo"): nothing else is said that could name something other than a priced card.
+    const noun = find(r, (p) => [...p.facts.price, ...p.itemWords, ...(p.offerings ?? [])]);
+    const match = namesWordIn(r);
+    const forms = r.packs.flatMap((p) => Object.values(p.periods).flat()).flatMap((f) => tokens(f));
+    const others = subjectWords(r, r.text).filter((w) => !forms.some((f) => match(w, f)));
+    if (!noun && others.length > 1) return null;
     const periods = priced.map((p) => periodOfItem(r, p));
     const ofPeriod = priced.filter((_, i) => periods[i] === period);
     // The page prices nothing for another period: "the monthly price" is then no way to tell one apart.
