@@ -12,7 +12,7 @@ import type { FactKind, Op } from "../ops/schema.js";
 import { pageFact } from "./page-facts.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
-import { alternation, findPhrase, norm } from "./text.js";
+import { alternation, type Found, findPhrase, norm } from "./text.js";
 import { phones } from "./values.js";
 
 const ROLES: ContactRole[] = ["mobile", "messaging", "landline"];
@@ -36,7 +36,11 @@ export function pagePhones(r: Reading): { phone: string; roles: Set<ContactRole>
   const cards = r.model.sections.flatMap((s) =>
     s.items.flatMap((item) => (item.title && item.text ? [`${item.title}: ${item.text}`] : [])),
   );
-  const texts = [...pageTexts(r.model).map((t) => t.text), ...cards, r.model.source.prompt];
+  // A full stop right after a number ends its sentence ("… por WhatsApp al 654 321 987."): it is let go so
+  // the number is read as a phone there too.
+  const texts = [...pageTexts(r.model).map((t) => t.text), ...cards, r.model.source.prompt].map((t) =>
+    t.replace(/(\d)\.(?=\s|$)/g, "$1 "),
+  );
   for (const text of texts) {
     let from = 0;
     for (const phone of phones(text)) {
@@ -87,6 +91,19 @@ export function phoneByRole(r: Reading, said = r.raw): PhoneChoice {
   return open.length === 1 && labelledOther ? { phone: open[0]!.phone } : among;
 }
 
+/**
+ * "togli il WhatsApp" on a page with one phone: that phone when the page or the owner's description wrote it
+ * with the role said ("Scrivici su WhatsApp al 333 …"), `none` when it did not (the page gives no WhatsApp),
+ * null when the page has several phones (phoneByRole says which) or none.
+ */
+export function onlyPhoneOfRole(r: Reading): { phone: string } | { none: true } | null {
+  const all = pagePhones(r);
+  if (all.length !== 1) return null;
+  const wanted = [...rolesIn(r, r.text)];
+  if (wanted.length === 0) return null;
+  return wanted.some((w) => all[0]!.roles.has(w)) ? { phone: all[0]!.phone } : { none: true };
+}
+
 /** "which number: 0117 496 0123 or 07700 900456?" */
 export const whichPhone = (r: Reading, among: string[]) => [
   {
@@ -104,6 +121,16 @@ export function replacedFact(r: Reading, kind: FactKind, value: string): string 
   const byRole = kind === "phone" ? phoneByRole(r, r.raw.replace(value, " ")) : null;
   if (byRole && "among" in byRole) return whichPhone(r, byRole.among);
   return byRole?.phone ?? pageFact(r, kind);
+}
+
+/** Where the clause names a phone's role ("WhatsApp" of "togli il WhatsApp"), or null. */
+export function phoneRoleSaid(r: Reading): Found | null {
+  for (const pack of r.packs)
+    for (const role of ROLES) {
+      const at = findPhrase(r.text, pack.contactRoles?.[role] ?? []);
+      if (at) return at;
+    }
+  return null;
 }
 
 /** The clause names a phone's role ("the WhatsApp number", "el móvil"). */

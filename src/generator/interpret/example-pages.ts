@@ -503,6 +503,25 @@ const DESCRIPTIONS = {
     prompt:
       "Sapori di Casa, catering a Bologna per matrimoni, battesimi e compleanni. Buffet, aperitivi e pranzi con prodotti locali. Telefono 051 123 4567.",
   },
+  // A plan priced per month and per year under one name: "drop the monthly price" is the card of that period.
+  ledger: {
+    landingPageType: "saas-signup",
+    industry: "technology",
+    companyName: "Ledgerly",
+    title: "Invoicing for freelancers",
+    prompt:
+      "Ledgerly sends invoices and chases late payments for freelancers. Pro plan $12 per month or $120 per year. Free 14-day trial.",
+  },
+  // A wine shop whose one phone is the owner's WhatsApp, and whose about text says two wines again with
+  // their prices: "il Dolcetto è esaurito, toglilo" removes the wine, wherever it is shown.
+  enoteca: {
+    landingPageType: "e-commerce",
+    industry: "food",
+    companyName: "Enoteca Langhe",
+    title: "Vini delle Langhe a casa tua",
+    prompt:
+      "Vendiamo vini piemontesi online: Barolo 2019 a 42 €, Nebbiolo d'Alba a 18 €, Dolcetto di Dogliani a 12 €. Spedizione gratuita sopra i 90 €. Scrivici su WhatsApp al 333 123 4567 o a info@enotecalanghe.it.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -22,6 +22,7 @@ import { removesItAgain } from "./said-again.js";
 import { frontModalVerb, joinSeparableVerb } from "./separable.js";
 import { sideLeftOut } from "./side-left-out.js";
 import { splitClauses } from "./split.js";
+import { removalAfterStatus, statusAndRemoval } from "./status-then-remove.js";
 import { closestPhrasings } from "./suggest.js";
 import { alternation, findPhrase, norm } from "./text.js";
 
@@ -66,6 +67,17 @@ export function interpret(
         continue;
       }
     }
+    // "il Dolcetto è esaurito, toglilo": a thing said sold out, then removed by a pronoun, is removed.
+    const pair = statusAndRemoval(part);
+    const removal =
+      pair &&
+      removalAfterStatus(pair.head, pair.tail, packs, REMOVALS, (said) =>
+        readClause(said, model, packs, options.scope),
+      );
+    if (removal) {
+      read.push({ part, start, ...removal });
+      continue;
+    }
     const elliptic = ellipticPrices(part, packs, (said) => readClause(said, model, packs, options.scope));
     if (elliptic) {
       for (const each of elliptic) read.push({ ...each, start });
@@ -91,6 +103,17 @@ export function interpret(
       continue;
     }
     read.push({ part, start, ...clause });
+  }
+  // "le Brie est épuisé. Retire-le": the same pair said as two clauses.
+  for (let i = 1; i < read.length; i += 1) {
+    const [head, tail] = [read[i - 1]!, read[i]!];
+    if (head.rule !== "status" || (tail.rule && tail.ops.some((op) => op.op !== "refuse"))) continue;
+    const removal = removalAfterStatus(head.part, tail.part, packs, REMOVALS, (said) =>
+      readClause(said, model, packs, options.scope),
+    );
+    if (!removal) continue;
+    read[i - 1] = { ...head, ...removal };
+    read[i] = { ...tail, rule: "reason", ops: [] };
   }
   removedThenPut(read, model, packs);
   // "rename X to Y and make it $59": "it" is the item the clause before changed.

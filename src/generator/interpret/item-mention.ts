@@ -7,6 +7,7 @@
  */
 
 import type { SectionKind } from "../model.js";
+import { restatesItem } from "../ops/item-restated.js";
 import { reportWords } from "../ops/report-words.js";
 import { orList } from "./or-list.js";
 import type { NamedItem, Reading } from "./reading.js";
@@ -79,6 +80,44 @@ export function namesWord(said: string, title: string): boolean {
   return said.length >= 5 && title.length >= said.length + 5 && title.startsWith(said);
 }
 
+/** The endings of the page's language, normalised, longest first (packs' `wordEndings`), once per language. */
+const endingsByLang = new Map<string, string[]>();
+function pageEndings(r: Reading): string[] {
+  const lang = r.model.lang.toLowerCase().split(/[-_]/)[0] ?? "";
+  const known = endingsByLang.get(lang);
+  if (known) return known;
+  const page = r.packs.find((p) => p.code === lang);
+  const endings = ["", ...new Set((page?.wordEndings ?? []).map(norm))].sort((a, b) => b.length - a.length);
+  if (page) endingsByLang.set(lang, endings);
+  return endings;
+}
+
+/**
+ * `namesWord`, and a word said with another of the page language's endings on the same stem of four
+ * letters or more: "zajęciach" names "zajęcia", "próbnych" names "próbne", "parkingu" names "parking".
+ */
+export function namesWordIn(r: Reading): (said: string, title: string) => boolean {
+  const endings = pageEndings(r);
+  const stems = new Map<string, string[]>();
+  const stemOf = (word: string) => {
+    let known = stems.get(word);
+    if (!known) {
+      known = endings
+        .filter((e) => word.endsWith(e) && word.length - e.length >= 4)
+        .map((e) => word.slice(0, word.length - e.length));
+      stems.set(word, known);
+    }
+    return known;
+  };
+  return (said, title) => {
+    if (namesWord(said, title)) return true;
+    if (endings.length < 2 || said.length < 4 || title.length < 4 || said[0] !== title[0] || /\d/.test(said))
+      return false;
+    const own = stemOf(title);
+    return stemOf(said).some((s) => own.includes(s));
+  };
+}
+
 const ENDING_VOWEL = /[aeiouyąęóàèéìíòóùú]$/u;
 
 /**
@@ -143,7 +182,9 @@ function sameThing(candidates: NamedItem[]): NamedItem[] {
     c.section !== o.section &&
     /,|\s(?:and|und|et|y|e|en|i|és|és)\s|&/iu.test(c.item.title) &&
     new RegExp(`(?<![\\p{L}])${escapeRegExp(norm(o.item.title))}(?![\\p{L}])`, "u").test(norm(c.item.title));
-  const kept = candidates.filter((c) => !candidates.some((o) => o !== c && lists(c, o)));
+  const kept = candidates.filter(
+    (c) => !candidates.some((o) => o !== c && (lists(c, o) || restatesItem(c.item, o.item))),
+  );
   return kept.length > 0 ? kept : candidates;
 }
 

@@ -30,7 +30,7 @@ function itemChanged(ops: Op[], model: PageModel): string | null {
 }
 
 /** The clause with its pronoun replaced by the item's name, or null when it says no pronoun. */
-function withName(part: string, name: string, packs: LanguagePack[]): string | null {
+export function withName(part: string, name: string, packs: LanguagePack[]): string | null {
   const words = [...new Set(packs.flatMap((p) => p.itWords ?? []))].sort((a, b) => b.length - a.length);
   if (words.length === 0) return null;
   // "make it", "maak het": a pronoun standing alone; "passe-le", "muda-o": one after a verb's hyphen.

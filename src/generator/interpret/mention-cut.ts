@@ -6,7 +6,7 @@
  */
 import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
-import { namesWord } from "./item-mention.js";
+import { namesWord, namesWordIn } from "./item-mention.js";
 import { rawIndex } from "./raw-at.js";
 import { type Reading, sectionRef, wordsOf } from "./reading.js";
 import { alternation, capitalised, tokens } from "./text.js";
@@ -21,9 +21,11 @@ export function subjectWords(r: Reading, subject: string): string[] {
   return tokens(subject).filter((w) => w.length >= 3 && !skip.has(w));
 }
 
-const says = (words: string[], text: string) => {
+type Match = (said: string, word: string) => boolean;
+
+const says = (words: string[], text: string, match: Match = namesWord) => {
   const own = tokens(text);
-  return words.length > 0 && words.every((w) => own.some((o) => namesWord(w, o)));
+  return words.length > 0 && words.every((w) => own.some((o) => match(w, o)));
 };
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
@@ -32,12 +34,17 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
  * A sentence's clause after a comma that says the words, with its comma: ", parking next door"; with the
  * pack's "and" words, also the last thing joined by "and": " and an app that tells you when to water".
  */
-function clauseOf(sentence: string, words: string[], ands: string[] = []): string | null {
+function clauseOf(
+  sentence: string,
+  words: string[],
+  ands: string[] = [],
+  match: Match = namesWord,
+): string | null {
   const joins = ands.length > 0 ? `|(?=\\s(?:${alternation(ands)})\\s)` : "";
   const parts = sentence.split(new RegExp(`(?=,\\s)${joins}`, "u"));
   if (parts.length < 2) return null;
-  const saying = parts.slice(1).filter((p) => says(words, p));
-  if (saying.length !== 1 || says(words, parts[0]!)) return null;
+  const saying = parts.slice(1).filter((p) => says(words, p, match));
+  if (saying.length !== 1 || says(words, parts[0]!, match)) return null;
   return saying[0]!.replace(/[.!?]$/, "");
 }
 
@@ -110,6 +117,8 @@ export function cutMention(r: Reading, at: number): Op[] {
   const subject = r.text.slice(at);
   const lang = r.model.lang;
   const words = subjectWords(r, subject);
+  // "informację o zajęciach próbnych" names "Pierwsze zajęcia próbne": a word in another case is the same.
+  const match = namesWordIn(r);
   // The owner's words as written, without a verb's particle left at the end ("… parkeren weg").
   const raw = r.raw.slice(rawIndex(r.raw, at)).trim();
   const rawWords = raw.split(/\s+/);
@@ -121,36 +130,38 @@ export function cutMention(r: Reading, at: number): Op[] {
     FACT_CARDS.has(section.kind)
       ? []
       : section.items
-          .filter((item) => says(words, `${item.title} ${item.text ?? ""}`))
+          .filter((item) => says(words, `${item.title} ${item.text ?? ""}`, match))
           .map((item) => ({ section, item })),
   );
   // "the part about board rental" where a card is titled so and an answer lists it too: the card.
-  const titled = saying.filter(({ item }) => says(words, item.title));
+  const titled = saying.filter(({ item }) => says(words, item.title, match));
   // A card whose title does not say it and whose text carries a price is no card the mention names.
   const items =
     titled.length === 1
       ? titled
-      : saying.filter(({ item }) => says(words, item.title) || !carriesOtherNumbers(item.text ?? "", said));
+      : saying.filter(
+          ({ item }) => says(words, item.title, match) || !carriesOtherNumbers(item.text ?? "", said),
+        );
   if (items.length === 1) {
     const { section, item } = items[0]!;
     // An item that says more than the mention (a card with a text) loses only the sentence that says it.
     const sentences = sentencesOf(item.text ?? "");
     // "Talks by Priya Nair and Tom Hughes, pizza and drinks after": a title's clause after a comma that
     // alone says it goes, never the whole card with the rest of what it says.
-    const clause = says(words, item.title) ? clauseOf(item.title, words) : null;
+    const clause = says(words, item.title, match) ? clauseOf(item.title, words, [], match) : null;
     if (clause) {
       // Only when the clause says nothing the owner did not name ("…, walks and home-cooked food" for
       // "the bit about the food" would take the walks too): else the owner is asked.
-      const unsaid = subjectWords(r, clause).filter((w) => !words.some((s) => namesWord(s, w)));
+      const unsaid = subjectWords(r, clause).filter((w) => !words.some((s) => match(s, w)));
       return unsaid.length === 0
         ? [cutWithComma(item.title, clause)]
         : [{ op: "refuse", part: r.raw, why: askWhich(r, [clause.replace(/^,\s*/, "")]) }];
     }
     // "Comidas vegetarianas y dos clases diarias" for "lo de comidas vegetarianas": only the part joined
     // by "and" that says it goes; the other thing the card says stays.
-    const kept = says(words, item.title) ? otherConjunct(r, item.title, words) : null;
+    const kept = says(words, item.title, match) ? otherConjunct(r, item.title, words) : null;
     if (kept) return [{ op: "replace_text", find: item.title, with: kept }];
-    if (says(words, item.title))
+    if (says(words, item.title, match))
       return [{ op: "remove_item", section: sectionRef(r.model, section), item: item.title }];
     // "remove the SSO mention" of a plan "Business — $79/month, with SSO": the card's one-sentence text
     // says it, its title does not — the text goes, the card and its price stay.
@@ -174,14 +185,14 @@ export function cutMention(r: Reading, at: number): Op[] {
   const ands = wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$/u.test(w));
   const texts = r.model.sections.flatMap((s) => [s.lead, s.tagline, ...s.items.map((i) => i.text)]);
   for (const text of texts) {
-    if (!text || !says(words, text)) continue;
+    if (!text || !says(words, text, match)) continue;
     const sentences = sentencesOf(text);
-    const saying = sentences.filter((s) => says(words, s));
+    const saying = sentences.filter((s) => says(words, s, match));
     if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, saying) }];
     // The clause after a comma, else the one sentence of a longer text.
     const cut =
-      clauseOf(saying[0]!, words) ??
-      (sentences.length > 1 ? saying[0]! : clauseOf(saying[0]!.replace(/[.!?]$/u, ""), words, ands));
+      clauseOf(saying[0]!, words, [], match) ??
+      (sentences.length > 1 ? saying[0]! : clauseOf(saying[0]!.replace(/[.!?]$/u, ""), words, ands, match));
     // A text that says only this is a part of its own: the owner names that part to remove it.
     // Never a price or a time taken out with the mention: the owner is asked which words go.
     if (!cut || carriesOtherNumbers(cut, said))

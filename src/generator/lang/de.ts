@@ -288,8 +288,9 @@ export const de: LanguagePack = {
     "farbe|farben|farbtöne|sorte|sorten|geschmack|geschmacksrichtung|thema|themen|sprache|sprachen|referent|referentin|referenten|sprecher|sprecherin|größe|größen|duft|düfte",
   ),
   mentionOf: words(
-    "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über|den satz zu|den satz von|den satz dass|die zeile über|die zeile mit|die zeile zu|den teil wo|den absatz über|den text über|das über|den satz, dass|den teil, wo",
+    "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über|den satz zu|den satz von|den satz dass|die zeile über|die zeile mit|die zeile zu|den teil wo|den absatz über|den text über|das über|den satz, dass|den teil, wo|die info zu|die info über|die information zu|die information über|den hinweis zu|den hinweis zur|den hinweis zum|die angabe zu|die angabe zur|die angabe zum",
   ),
+  wordEndings: words("e|en|er|es|em|n|s|ern"),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   badges: words("empfohlen|empfehlung|beliebteste|am beliebtesten|bestseller|preistipp|unser tipp"),
   areas: words(

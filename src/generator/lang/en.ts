@@ -283,8 +283,9 @@ export const en: LanguagePack = {
   ),
   mentionTail: words("bit|part|line|thing|stuff|sentence|mention|paragraph"),
   mentionOf: words(
-    "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying|anything about|everything about|anything mentioning|all mentions of|every mention of|any reference to",
+    "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying|anything about|everything about|anything mentioning|all mentions of|every mention of|any reference to|the info about|the information about|the note about|the notice about|the line about the",
   ),
+  wordEndings: words("s|es|ly"),
   swap: words(
     "swap|swap around|swap round|switch|switch around|switch round|switch places of|exchange|trade places of|flip",
   ),

@@ -286,8 +286,9 @@ export const es: LanguagePack = {
     "color|colores|sabor|sabores|aroma|aromas|tema|temas|idioma|idiomas|ponente|ponentes|talla|tallas",
   ),
   mentionOf: words(
-    "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del|la frase de|la frase de la|la frase que dice|la línea de|la línea sobre|la línea que dice|el texto sobre|la parte donde|lo que dice de|lo que pone de|lo que pone sobre",
+    "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del|la frase de|la frase de la|la frase que dice|la línea de|la línea sobre|la línea que dice|el texto sobre|la parte donde|lo que dice de|lo que pone de|lo que pone sobre|la información de|la información sobre|la info de|la info sobre|el aviso de|la nota sobre|la nota de",
   ),
+  wordEndings: words("o|a|os|as|es|s"),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   badges: words(
     "recomendado|recomendada|el más popular|la más popular|más vendido|más vendida|nuestra elección|mejor valor",

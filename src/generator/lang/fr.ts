@@ -285,8 +285,9 @@ export const fr: LanguagePack = {
     "couleur|couleurs|parfum|parfums|saveur|saveurs|sujet|sujets|thème|thèmes|langue|langues|intervenant|intervenante|intervenants|taille|tailles",
   ),
   mentionOf: words(
-    "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur|la phrase qui dit|la phrase de|la phrase du|la phrase des|la phrase sur la|la ligne sur|la ligne qui dit|le passage où|le texte sur|le truc sur|la partie où|ce qu'on dit sur|le bout de phrase sur",
+    "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur|la phrase qui dit|la phrase de|la phrase du|la phrase des|la phrase sur la|la ligne sur|la ligne qui dit|le passage où|le texte sur|le truc sur|la partie où|ce qu'on dit sur|le bout de phrase sur|l'info sur|l'information sur|l'indication sur|la note sur|l'info sur la|l'information sur la",
   ),
+  wordEndings: words("e|es|s|x|aux|ale|ales|le|les"),
   swap: words(
     "inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez|permute|permutez",
   ),

@@ -247,6 +247,7 @@ export const hu: LanguagePack = {
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   left: words("maradt|szabad"),
   gone: { words: words("már nem|többé nem|nincs már"), withNot: words("már") },
+  wordEndings: words("t|ot|et|at|öt|ban|ben|ról|ről|nak|nek|val|vel|ra|re|on|en|ön"),
   capacity: words("maximum|max|max.|legfeljebb|legfeljebb csak"),
   listAdd: { subjects: words("mi|én"), verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk") },
   swap: words("cseréld fel|cseréld meg|cseréld"),

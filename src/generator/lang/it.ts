@@ -279,8 +279,9 @@ export const it: LanguagePack = {
     "colore|colori|gusto|gusti|sapore|sapori|tema|temi|argomento|argomenti|lingua|lingue|relatore|relatrice|relatori|taglia|taglie",
   ),
   mentionOf: words(
-    "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla|la frase su|la frase del|la frase della|la frase che dice|la riga sul|la riga sulla|la riga su|il pezzo sul|il pezzo sulla|la parte dove|il testo sul|il testo sulla|quello che dice",
+    "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla|la frase su|la frase del|la frase della|la frase che dice|la riga sul|la riga sulla|la riga su|il pezzo sul|il pezzo sulla|la parte dove|il testo sul|il testo sulla|quello che dice|l'informazione su|l'informazione sul|l'informazione sulla|l'info su|l'info sul|l'info sulla|la nota su|la nota sul|la nota sulla|l'avviso su|l'avviso sul",
   ),
+  wordEndings: words("o|a|i|e"),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   badges: words(
     "consigliato|consigliata|il più popolare|la più popolare|più venduto|più venduta|la nostra scelta",

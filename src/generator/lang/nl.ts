@@ -274,8 +274,9 @@ export const nl: LanguagePack = {
     "kleur|kleuren|smaak|smaken|geur|geuren|onderwerp|onderwerpen|thema|taal|talen|spreker|sprekers|maat|maten",
   ),
   mentionOf: words(
-    "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met|de zin met|de regel over|de regel met|de tekst over|het stuk waar|het zinnetje met|de zin dat",
+    "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met|de zin met|de regel over|de regel met|de tekst over|het stuk waar|het zinnetje met|de zin dat|de informatie over|de info over|de melding over|de opmerking over",
   ),
+  wordEndings: words("e|en|s|es"),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   badges: words("aanbevolen|populairst|meest gekozen|bestseller|onze keuze|beste keuze"),
   areas: words(

@@ -283,8 +283,9 @@ export const pt: LanguagePack = {
     "cor|cores|sabor|sabores|aroma|aromas|tema|temas|língua|línguas|idioma|idiomas|orador|oradores|tamanho|tamanhos",
   ),
   mentionOf: words(
-    "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre|a frase de|a frase do|a frase da|a frase que diz|a linha sobre|a linha do|a linha da|o texto sobre|a parte em que|a parte onde|o que diz de",
+    "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre|a frase de|a frase do|a frase da|a frase que diz|a linha sobre|a linha do|a linha da|o texto sobre|a parte em que|a parte onde|o que diz de|a informação sobre|a informação de|a info sobre|a nota sobre|o aviso sobre",
   ),
+  wordEndings: words("o|a|os|as|es|s"),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta|troca|trocar|troque"),
   badges: words(
     "recomendado|recomendada|o mais popular|a mais popular|mais vendido|mais vendida|a nossa escolha",
@@ -318,7 +319,9 @@ export const pt: LanguagePack = {
   closes: words("fechamos|fecha|fecho|fechar|hora de fecho"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
-    sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),
+    sold_out: words(
+      "esgotado|esgotada|esgotados|esgotadas|esgotou|esgotaram|lotado|lotada|sem bilhetes|sem ingressos",
+    ),
     available: words("disponível|disponivel|disponíveis|de novo disponível|novamente disponível"),
     cancelled: words("cancelado|cancelada|cancelamos"),
     postponed: words("adiado|adiada|remarcado|remarcada|adiamos"),

@@ -223,6 +223,12 @@ export interface LanguagePack {
    */
   mentionOf?: string[];
   /**
+   * Endings a noun or adjective takes in its cases and numbers ("zajęciach" / "zajęcia", "próbnych" /
+   * "próbne", "kostenlosen" / "kostenloser"): a word the owner says with one of them names the page's word
+   * with another when the stems, four letters or more, are the same (`item-mention.ts` `namesWordIn`).
+   */
+  wordEndings?: string[];
+  /**
    * Nouns naming one kind of member ("colour", "flavour", "topic", "speaker"): a thing added as one goes
    * only to a list the page shows of that kind (the page says the noun, or its items are colours).
    */

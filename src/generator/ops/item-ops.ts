@@ -3,6 +3,7 @@
  * sentences), move, copy and highlight one plan or product of a section.
  */
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
+import { restatesItem } from "./item-restated.js";
 import { addToText, dropFromText } from "./lists.js";
 import { type HandlerTable, refuse } from "./outcome.js";
 import { findItem, findSection, itemLabel, itemNoun, sectionInReport } from "./refs.js";
@@ -160,6 +161,9 @@ export const ITEM_OPS: HandlerTable = {
     const section = findSection(model, op.section);
     const { item, index } = findItem(model, section, op.item);
     section.items.splice(index, 1);
+    // The same product said again as a card of another section ("Dolcetto di Dogliani a 12 €") goes too.
+    for (const other of model.sections)
+      if (other !== section) other.items = other.items.filter((card) => !restatesItem(card, item));
     dropFromLists(model, section, item.title);
     dropFromForms(model, item.title);
     // A section left with nothing but its heading ("About / More about it") would publish an empty band.

@@ -44,6 +44,7 @@ import { putAtPrice } from "./put-at-price.js";
 import { rangeEnd } from "./range-end.js";
 import { remove } from "./remove.js";
 import { removeButton } from "./remove-button.js";
+import { removeByPeriod } from "./remove-by-period.js";
 import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
 import { removeFactKind } from "./remove-fact-kind.js";
@@ -81,6 +82,8 @@ export const RULES: Rule[] = [
   variant,
   // Before the removals of parts: "remove the pre-order button" names a button, never a card or a section.
   removeButton,
+  // Before the removals by role and by name: "drop the monthly price" is the card priced per month.
+  removeByPeriod,
   removeByRole,
   removeFactLimit,
   // After the facts named by role: "enlève la durée", "entferne den Preis" name only the fact's kind.

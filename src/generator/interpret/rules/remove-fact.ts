@@ -2,8 +2,9 @@
 
 import { reportWords } from "../../ops/report-words.js";
 import type { FactKind } from "../../ops/schema.js";
-import { phoneByRole, saysPhoneRole, whichPhone } from "../contact-role.js";
+import { onlyPhoneOfRole, phoneByRole, phoneRoleSaid, saysPhoneRole, whichPhone } from "../contact-role.js";
 import { pageFact } from "../page-facts.js";
+import { rawIndex } from "../raw-at.js";
 import { find, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { tokens } from "../text.js";
@@ -32,6 +33,12 @@ export const removeFact: Rule = {
       say: "togliete il numero di telefono",
       ops: [{ op: "remove_fact", kind: "phone", value: "055 123 4567" }],
     },
+    // The page's one phone, given for WhatsApp in the owner's description: it goes from every place.
+    {
+      page: "enoteca",
+      say: "togli il WhatsApp",
+      ops: [{ op: "remove_fact", kind: "phone", value: "333 123 4567" }],
+    },
     {
       page: "bloemen",
       say: "verwijder het telefoonnummer",
@@ -49,6 +56,15 @@ export const removeFact: Rule = {
     const roleOnly = role && tokens(r.text).length <= 4 && !find(r, () => copy);
     if (byRole && "phone" in byRole && roleOnly)
       return [{ op: "remove_fact", kind: "phone", value: byRole.phone }];
+    // "togli il WhatsApp" where the page's one phone is the owner's WhatsApp: it goes from everywhere; a
+    // page whose one phone was never given for WhatsApp says so, never another number taken.
+    const only = roleOnly && !byRole ? onlyPhoneOfRole(r) : null;
+    if (only && "phone" in only) return [{ op: "remove_fact", kind: "phone", value: only.phone }];
+    if (only) {
+      const at = phoneRoleSaid(r)!;
+      const said = r.raw.slice(rawIndex(r.raw, at.index), rawIndex(r.raw, at.end)).trim();
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noFact", { fact: said }) }];
+    }
     for (const kind of ["phone", "email", "address", "url"] as FactKind[]) {
       // "number" alone is no phone ("the number of seats"); "the text number" is.
       const named = find(r, (p) =>

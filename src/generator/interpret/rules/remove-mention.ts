@@ -225,6 +225,12 @@ function byAbsentKind(r: Reading): Op[] | null {
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // Said sold out, then removed with a pronoun (index.ts, status-then-remove.ts): the wine goes.
+    {
+      page: "enoteca",
+      say: "il Dolcetto è esaurito, toglilo",
+      ops: [{ op: "remove_item", section: "products", item: "Dolcetto di Dogliani" }],
+    },
     // A name the page lists ("Leeds and Bradford") leaves every list that names it, however it is asked.
     {
       page: "plumber",

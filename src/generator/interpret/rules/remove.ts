@@ -3,8 +3,9 @@
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { listEntries } from "../item-list.js";
-import { itemsByWord, whichOne } from "../item-mention.js";
-import { cutMention } from "../mention-cut.js";
+import { itemsByWord, namesWordIn, whichOne } from "../item-mention.js";
+import { cutMention, subjectWords } from "../mention-cut.js";
+import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
 import {
   has,
@@ -17,9 +18,10 @@ import {
   sectionNamed,
   sectionRef,
   startsWithVerb,
+  wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, norm, sameStem } from "../text.js";
+import { escapeRegExp, norm, sameStem, tokens } from "../text.js";
 
 /**
  * "togli riparazioni e modifiche", "remove the Duo pack and the Family pack": several items named in one
@@ -140,6 +142,14 @@ export const remove: Rule = {
     if (item && !sectionWord)
       return [{ op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }];
     const section = sectionNamed(r);
+    // "usuń zajęcia próbne" where "zajęcia" names the classes section and the page says "Pierwsze zajęcia
+    // próbne za darmo": the words said with the kind's noun name a mention of the page, not the section.
+    const qualified = !sectionWord && named ? wordsBesideKind(r, named.at, verb.end) : [];
+    if (qualified.length > 0) {
+      const mention = cutMention(r, verb.end);
+      if (mention.every((op) => op.op !== "refuse") || (!section && saysAnyWhere(r, qualified)))
+        return mention;
+    }
     if (section) {
       const byPlace = !sectionWord ? itemByPlace(r, section) : null;
       if (byPlace)
@@ -156,6 +166,8 @@ export const remove: Rule = {
       if (mention.every((op) => op.op !== "refuse")) return mention;
       const written = itemWritingSigns(r, named.at);
       if (written) return [written];
+      // A kind's noun said with other words is no missing section: what the page lacks is the mention.
+      if (qualified.length > 0) return mention;
       return [
         { op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noSection", { name: named.at.phrase }) },
       ];
@@ -167,6 +179,25 @@ export const remove: Rule = {
     return null;
   },
 };
+
+/**
+ * The owner's words beside the kind's noun that name no section ("próbne" of "zajęcia próbne"): the
+ * subject's words after the verb, without the noun's own words and the packs' section words.
+ */
+function wordsBesideKind(r: Reading, at: { index: number; end: number }, after: number): string[] {
+  const own = new Set(tokens(r.text.slice(at.index, at.end)));
+  const sectionish = new Set(
+    wordsOf(r, (p) => [...p.sectionWords, ...Object.values(p.sections).flat()]).flatMap(tokens),
+  );
+  return subjectWords(r, r.text.slice(after)).filter((w) => !own.has(w) && !sectionish.has(w));
+}
+
+/** Whether the page's text says any of the words, in any of their endings. */
+function saysAnyWhere(r: Reading, words: string[]): boolean {
+  const match = namesWordIn(r);
+  const own = pageTexts(r.model).flatMap((t) => tokens(t.text));
+  return words.some((w) => own.some((o) => match(w, o)));
+}
 
 /**
  * A section's name of signs ("Q&A") said as the page writes it in the one item, outside a questions section,

@@ -27,6 +27,9 @@ function pricedTier(r: Reading, subject: string[]): boolean {
     `(?<![\\p{L}])${escapeRegExp(subject.join(" "))}\\s*[:(]?\\s*(?:${PRICE_START})`,
     "iu",
   );
+  // "Barolo 2019 a 42 €": a number that is part of an item's name (a vintage, a model) is no price.
+  const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(subject.join(" "))}\\s+\\d`, "iu");
+  if (r.model.sections.some((s) => s.items.some((i) => i.price && named.test(norm(i.title))))) return false;
   return pageTexts(r.model).some((t) => pattern.test(norm(t.text)));
 }
 
@@ -153,6 +156,12 @@ export const status: Rule = {
           with: "Es spielen das Anna Berger Trio und Tom Lechner Quartett",
         },
       ],
+    },
+    // "Barolo 2019": a number in an item's name is no price of a tier.
+    {
+      page: "enoteca",
+      say: "il Barolo è esaurito",
+      ops: [{ op: "set_status", item: "Barolo 2019", status: "sold_out" }],
     },
     {
       page: "boulangerie",
