@@ -231,6 +231,15 @@ const DESCRIPTIONS = {
     prompt:
       "Bio-Gemüsekisten vom Hof, jede Woche frisch. Wir liefern nach Freiburg, Emmendingen und Lörrach. Kleine Kiste 19 €, große Kiste 29 €. Telefon 0761 445566.",
   },
+  // A wine shop whose wines are its products, named "i vini" only in the owner's description.
+  enoteca: {
+    landingPageType: "e-commerce",
+    industry: "food",
+    companyName: "Enoteca Rossi",
+    title: "Enoteca Rossi ad Alba",
+    prompt:
+      "Enoteca Rossi ad Alba, vendita online di vini piemontesi. I nostri vini: Barolo 45 €, Nebbiolo 18 €, Dolcetto 12 €. Offerta: spedizione gratuita sopra i 60 €. La nostra storia: dal 1962 selezioniamo cantine delle Langhe. Domande frequenti: Spedite all'estero? Sì, in Europa. Contatto: info@enotecarossi.it",
+  },
   osteria: {
     landingPageType: "business-homepage",
     industry: "food",

@@ -7,6 +7,7 @@
  */
 import type { Section, SectionKind } from "../model.js";
 import { reportWords } from "../ops/report-words.js";
+import { commandWords, sectionsCalled } from "./items-called.js";
 import { orList } from "./or-list.js";
 import { kindNamed, type Reading, sectionHolding, sectionNamed, wordsOf } from "./reading.js";
 import { findPhrase, norm, sameStem, tokens } from "./text.js";
@@ -15,7 +16,8 @@ export type SectionMeant = { section: Section } | { why: string };
 
 /** Kinds an owner names for one another: "the speakers" on a page whose presenter is its host. */
 const SAME_THING: SectionKind[][] = [
-  ["speakers", "host"],
+  // "the teachers" on a page whose teachers are its team.
+  ["speakers", "host", "team"],
   ["testimonials", "reviews", "ratings"],
   ["contact", "lead-form"],
   ["services", "products", "learn"],
@@ -52,17 +54,7 @@ function offeringSections(r: Reading): Section[] {
 
 /** Sections whose items' titles say one of the text's own words (not the packs' grammar or commands). */
 function byItemWords(r: Reading, text: string): Section[] {
-  const known = new Set(
-    r.packs.flatMap((p) =>
-      [
-        ...Object.values(p.verbs).flat(),
-        ...Object.values(p.grammar).flat(),
-        ...Object.values(p.places).flat(),
-        ...p.filler,
-        ...p.sectionWords,
-      ].flatMap((w) => tokens(w)),
-    ),
-  );
+  const known = commandWords(r.packs);
   const words = tokens(text).filter((w) => w.length >= 4 && !known.has(w));
   if (words.length === 0) return [];
   // The business's own name in a title ("Velas Luna envía en 2 días") says nothing about what it lists.
@@ -99,10 +91,9 @@ export function sectionMeant(r: Reading, text: string): SectionMeant | null {
   const sections = r.model.sections.filter((s) => s.kind !== "hero");
   if (kind) {
     const same = SAME_THING.find((kinds) => kinds.includes(kind.kind));
-    const found = one(
-      r,
-      sections.filter((s) => same?.includes(s.kind)),
-    );
+    // The kind named itself first: "the speakers" of a conference with a team too are its speakers.
+    const exact = sections.filter((s) => s.kind === kind.kind);
+    const found = one(r, exact.length > 0 ? exact : sections.filter((s) => same?.includes(s.kind)));
     if (found) return found;
     // "the prices" on a page without a pricing section: the one section whose items carry prices.
     if (kind.kind === "pricing") {
@@ -131,5 +122,6 @@ export function sectionMeant(r: Reading, text: string): SectionMeant | null {
       sections.filter((s) => s.form),
     );
   if (kind) return null;
-  return one(r, byItemWords(r, norm(text)));
+  // "i vini" where the description said "I nostri vini: Barolo, Nebbiolo…": the section of those items.
+  return one(r, sectionsCalled(r, text)) ?? one(r, byItemWords(r, norm(text)));
 }

@@ -192,8 +192,10 @@ export const hu: LanguagePack = {
     by: words("tól|től"),
   },
   places: {
-    first: words("legfelülre|legfelül|az elejére|elejére|első helyre|közvetlenül a fejléc alá|a banner alá"),
-    last: words("legalulra|legalul|a végére|végére|utolsó helyre"),
+    first: words(
+      "legfelülre|legfelül|az elejére|elejére|első helyre|a tetejére|tetejére|az oldal tetejére|legfelső helyre|közvetlenül a fejléc alá|a banner alá",
+    ),
+    last: words("legalulra|legalul|a végére|végére|utolsó helyre|az aljára|aljára|az oldal aljára"),
     above: words("fölé|elé|felett"),
     below: words("alá|mögé|után|alatt"),
     up: words("feljebb|fentebb|felfelé"),

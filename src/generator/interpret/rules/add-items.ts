@@ -31,7 +31,7 @@ import {
 import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, scopedSection, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, capitalised, type Found, norm } from "../text.js";
+import { alternation, capitalised, type Found, findPhrase, norm } from "../text.js";
 import { prices } from "../values.js";
 import { examples } from "./add-items.examples.js";
 
@@ -92,6 +92,8 @@ export const addItems: Rule = {
       head !== null ? (kindNamed(r, head) ?? (adding ? kindByTail(r, head) : null)) : kindNamed(r),
     );
     const named = found && NO_ITEMS.includes(found.kind) && prices(r.raw).length > 0 ? null : found;
+    // "metti la storia prima dei vini": a section named, then "before"/"after" another, is a move.
+    if (named && placedNext(r, named.at.end)) return null;
     const scoped = scopedSection(r);
     const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);
@@ -181,3 +183,13 @@ export const addItems: Rule = {
     return unlessLook(r, unlisted, itemsTo(r, kind, items, one && items.length === 1));
   },
 };
+
+/** A place said right after a section's name ("prima dei vini", "below the reviews"): the section is moved. */
+function placedNext(r: Reading, end: number): boolean {
+  const rest = r.text.slice(end).trim();
+  const at = findPhrase(
+    rest,
+    wordsOf(r, (p) => [...p.places.above, ...p.places.below, ...p.places.under]),
+  );
+  return at?.index === 0;
+}

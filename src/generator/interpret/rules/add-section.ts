@@ -1,6 +1,6 @@
 /** "add a FAQ section", "add a gallery", "we need a team section": a section of that kind, to fill in. */
 import { reportWords } from "../../ops/report-words.js";
-import { has, kindNamed, saidAsWritten, sectionNamed, startsWithVerb } from "../reading.js";
+import { find, has, kindNamed, saidAsWritten, sectionNamed, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 
 export const addSection: Rule = {
@@ -24,6 +24,10 @@ export const addSection: Rule = {
     if (!startsWithVerb(r, (p) => p.verbs.add)) return null;
     const named = kindNamed(r);
     if (!named || named.kind === "hero") return null;
+    // "metti i vini prima della storia": a section said after "before"/"after" is where something goes,
+    // never the section added (the move rule reads it).
+    const where = find(r, (p) => [...p.places.above, ...p.places.below, ...p.places.under]);
+    if (where && where.index < named.at.index) return null;
     // "add a FAQ" is a section; "add a new product" is an item (add-items reads those with their words).
     const rest = r.text
       .slice(named.at.end)

@@ -4,7 +4,16 @@
  */
 import type { PlaceWord } from "../../lang/types.js";
 import { itemsByWord, namesWord } from "../item-mention.js";
-import { itemNamed, type NamedItem, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import { sectionsCalled } from "../items-called.js";
+import {
+  find,
+  itemNamed,
+  type NamedItem,
+  type Reading,
+  sectionRef,
+  startsWithVerb,
+  wordsOf,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
 import { ELIDED, findPhrase, norm, tokens } from "../text.js";
 
@@ -16,7 +25,11 @@ function itemMeant(r: Reading): NamedItem | null {
   const whole = itemNamed(r);
   if (whole) return whole;
   const byWord = itemsByWord(r, (n) => n.section.items.length >= 2);
-  return byWord.length === 1 ? byWord[0]! : null;
+  if (byWord.length !== 1) return null;
+  // "mets les pains en bas" after "Nos pains : baguette, pain de campagne…", "verschiebe die Kurse ans
+  // Ende": a noun for a whole list of offers is that section, not the one item whose title shares the word.
+  if (find(r, (p) => p.offerings) || sectionsCalled(r, r.text).length > 0) return null;
+  return byWord[0]!;
 }
 
 /** Where the owner's naming of the item ends: after the last word that names a word of its title. */

@@ -14,6 +14,7 @@ import {
   scopedSection,
   sectionRef,
   startsWithVerb,
+  wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { namesAForm, type SectionMeant, sectionMeant } from "../section-named.js";
@@ -271,6 +272,43 @@ export const moveSection: Rule = {
       ops: [{ op: "move_section", section: "pricing", to: "first" }],
     },
     // The opening hours moved up are the banner's (rule fact-stands-out), never the contact section.
+    // A section named by what its items are, in the owner's own noun for them ("I nostri vini: Barolo…").
+    {
+      page: "enoteca",
+      say: "sposta i vini in fondo",
+      ops: [{ op: "move_section", section: "products", to: "last" }],
+    },
+    {
+      page: "enoteca",
+      say: "metti la storia prima dei vini",
+      ops: [{ op: "move_section", section: "about", to: { before: "products" } }],
+    },
+    // A move is never read as an add: the wines are already before the story, said so for free.
+    {
+      page: "enoteca",
+      say: "metti i vini prima della storia",
+      ops: [{ op: "refuse", part: "metti i vini prima della storia", why: "«Cosa offriamo» è già lì" }],
+    },
+    {
+      page: "enoteca",
+      say: "metti le domande sopra a tutto tranne il banner",
+      ops: [{ op: "move_section", section: "faq", to: "first" }],
+    },
+    {
+      page: "boulangerie",
+      say: "mets les questions au-dessus de tout sauf la bannière",
+      ops: [{ op: "move_section", section: "faq", to: "first" }],
+    },
+    {
+      say: "put the dishes above the banner",
+      ops: [
+        {
+          op: "refuse",
+          part: "put the dishes above the banner",
+          why: "“What Crumb Corner offers” is already there",
+        },
+      ],
+    },
   ],
   read(r) {
     // "move the third section to the end": a section named by its place, whose ordinal is no place word
@@ -349,7 +387,38 @@ export const moveSection: Rule = {
       ) !== null;
     const index = r.model.sections.indexOf(moving);
     let to: Extract<Op, { op: "move_section" }>["to"] | null = null;
-    if (where.word === "first" || ((where.word === "under" || where.word === "below") && heroTarget))
+    // "above everything except the top banner", "sotto a tutto tranne i contatti": next to the one section
+    // kept at that end; a section kept anywhere else would have to move too, so that is not read.
+    const except = findPhrase(
+      after,
+      wordsOf(r, (p) => p.grammar.except),
+    );
+    const counted = r.model.sections.filter((s) => s.kind !== "hero");
+    if (except && (where.word === "above" || where.word === "below")) {
+      const rest = after.slice(except.end);
+      const keptMeant = meant(rest);
+      const kept =
+        pick(keptMeant) ??
+        (findPhrase(
+          rest,
+          wordsOf(r, (p) => p.places.top),
+        )
+          ? banner
+          : null);
+      if (where.word === "above" && kept?.kind === "hero") to = "first";
+      else if (where.word === "above" && kept && kept === counted[0] && kept !== moving)
+        to = { after: sectionRef(r.model, kept) };
+      else if (where.word === "below" && kept && kept === counted.at(-1) && kept !== moving)
+        to = { before: sectionRef(r.model, kept) };
+      else return null;
+      const next = r.model.sections[index + (where.word === "above" ? -1 : 1)];
+      if (typeof to === "object" && next === kept) return alreadyThere(r, moving);
+    } else if (
+      where.word === "first" ||
+      ((where.word === "under" || where.word === "below") && heroTarget) ||
+      // Above the banner is as high as a section goes: the banner stays first.
+      (where.word === "above" && target?.kind === "hero")
+    )
       to = "first";
     else if (where.word === "last") to = "last";
     else if (target && target !== moving && (where.word === "above" || where.word === "up")) {
@@ -365,7 +434,6 @@ export const moveSection: Rule = {
       to = { after: sectionRef(r.model, r.model.sections[index + 1]!) };
     if (!to) return null;
     // "move the third section to the end" when it is the last: said so in the owner's language, for free.
-    const counted = r.model.sections.filter((s) => s.kind !== "hero");
     if ((to === "last" && counted.at(-1) === moving) || (to === "first" && counted[0] === moving))
       return alreadyThere(r, moving);
     return [{ op: "move_section", section: ref, to }];
