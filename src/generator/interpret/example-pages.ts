@@ -232,7 +232,7 @@ const DESCRIPTIONS = {
       "Bio-Gemüsekisten vom Hof, jede Woche frisch. Wir liefern nach Freiburg, Emmendingen und Lörrach. Kleine Kiste 19 €, große Kiste 29 €. Telefon 0761 445566.",
   },
   // A wine shop whose wines are its products, named "i vini" only in the owner's description.
-  enoteca: {
+  vinoteca: {
     landingPageType: "e-commerce",
     industry: "food",
     companyName: "Enoteca Rossi",

@@ -274,23 +274,23 @@ export const moveSection: Rule = {
     // The opening hours moved up are the banner's (rule fact-stands-out), never the contact section.
     // A section named by what its items are, in the owner's own noun for them ("I nostri vini: Barolo…").
     {
-      page: "enoteca",
+      page: "vinoteca",
       say: "sposta i vini in fondo",
       ops: [{ op: "move_section", section: "products", to: "last" }],
     },
     {
-      page: "enoteca",
+      page: "vinoteca",
       say: "metti la storia prima dei vini",
       ops: [{ op: "move_section", section: "about", to: { before: "products" } }],
     },
     // A move is never read as an add: the wines are already before the story, said so for free.
     {
-      page: "enoteca",
+      page: "vinoteca",
       say: "metti i vini prima della storia",
       ops: [{ op: "refuse", part: "metti i vini prima della storia", why: "«Cosa offriamo» è già lì" }],
     },
     {
-      page: "enoteca",
+      page: "vinoteca",
       say: "metti le domande sopra a tutto tranne il banner",
       ops: [{ op: "move_section", section: "faq", to: "first" }],
     },
