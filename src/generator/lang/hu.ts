@@ -260,7 +260,9 @@ export const hu: LanguagePack = {
   free: words("ingyenes|ingyen"),
   dayParts: {
     early: words("délelőtt|reggel|délelőttönként"),
-    late: words("este|esténként|délután|délutánonként"),
+    midday: words("ebéd|ebédre|ebédidőben|délben"),
+    afternoon: words("délután|délutánonként"),
+    late: words("este|esténként|vacsora|vacsorára|vacsoraidőben"),
   },
   closes: words("zárunk|zár|bezárunk|zárás"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),

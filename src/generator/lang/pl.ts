@@ -302,7 +302,9 @@ export const pl: LanguagePack = {
   free: words("za darmo|bezpłatny|bezpłatna|bezpłatne|darmowy|darmowa|darmowe"),
   dayParts: {
     early: words("rano|rankiem|przed południem"),
-    late: words("wieczorem|wieczór|wieczory|po południu"),
+    midday: words("w południe|w porze obiadowej|na obiad|na obiady"),
+    afternoon: words("po południu"),
+    late: words("wieczorem|wieczór|wieczory|na kolację|na kolacje"),
   },
   closes: words("zamykamy|zamyka|zamykają|zamknięcie"),
   relocated: words(
