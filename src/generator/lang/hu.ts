@@ -416,6 +416,16 @@ export const hu: LanguagePack = {
     assimilated: words("al|el"),
   },
   sameLength: words("ugyanolyan hosszú|ugyanannyi ideig|ugyanaddig|azonos időtartam|ugyanakkora időtartam"),
+  shift: {
+    later: words("később|későbbre|halaszd el|halasszuk el|elhalasztjuk|told el|toljuk el"),
+    earlier: words("korábban|korábbra|hozd előre|hozzuk előre|előrehozzuk"),
+    units: {
+      day: words("nap|nappal|napot"),
+      week: words("hét|héttel|hetet"),
+      hour: words("óra|órával|órát"),
+      minute: words("perc|perccel|percet"),
+    },
+  },
   doors: words("kapunyitás|beengedés|ajtónyitás"),
   adding: {
     doVerbs: words("vállalunk|csinálunk|végzünk|kínálunk|nyújtunk"),

@@ -406,6 +406,7 @@ export const pl: LanguagePack = {
       hour: words("godzinę|godzina|godziny|godzin"),
       minute: words("minut|minuty|minutę"),
     },
+    by: words("o"),
   },
   placeVerbs: words("być|pojawić się|znaleźć się"),
   ends: words("kończymy|kończy|koniec|godzina zakończenia"),

@@ -382,6 +382,8 @@ export interface LanguagePack {
     later: string[];
     earlier: string[];
     units: { day: string[]; week: string[]; hour?: string[]; minute?: string[] };
+    /** Words that say one unit without a count: Polish "o godzinę" ("by an hour"), "o tydzień". */
+    by?: string[];
   };
   /**
    * Verbs of being somewhere, after "make" and a section: "make the contact section come first", "lass die
