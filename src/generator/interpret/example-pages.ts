@@ -82,6 +82,15 @@ const DESCRIPTIONS = {
     prompt:
       "Osteria a Verona, via Sottoriva 12. Pastissada 16 €, risotto all'Amarone 15 €. Aperti da martedì a domenica, 12:00-14:30 e 19:00-22:30. Prenotazioni: 045 123 4567.",
   },
+  // An activity's day told in a sentence, beside opening hours of its own.
+  cantina: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Cantina Sassi",
+    title: "Vini delle Langhe",
+    prompt:
+      "Cantina vinicola nelle Langhe. Degustazioni in cantina il sabato su prenotazione. Aperti lun–ven 9:00–12:30 e 14:30–18:00. Tel 0173 123456.",
+  },
   trattoria: {
     landingPageType: "business-homepage",
     industry: "food",

@@ -16,7 +16,7 @@ type Unit = keyof NonNullable<LanguagePack["shift"]>["units"];
 const spanPatterns = perPacks((packs) =>
   packs.flatMap((pack) => {
     if (!pack.shift) return [];
-    const counts = [...Object.keys(pack.numbers), ...pack.grammar.one].map(norm);
+    const counts = [...Object.keys(pack.numbers), ...pack.grammar.one, ...(pack.shift.by ?? [])].map(norm);
     const units = new Map<Unit, RegExp>();
     for (const [unit, list] of Object.entries(pack.shift.units) as [Unit, string[] | undefined][]) {
       if (!list) continue;

@@ -20,7 +20,7 @@ export const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2}| h \d{2}(?!\d))?(?:
 const PLAIN_TIME = /(?<![\d.,:/])(\d{1,2}(?::\d{2}|h\d{0,2}|\s?[ap]\.?m\.?)|\d{1,2}\s?uhr\b)(?![\p{L}\d:])/iu;
 
 /** The lone times a text writes ("19:30", "7pm", "19h", "18 h 30", "19 Uhr"; never one end of a range, a date or an amount). */
-function loneTimes(text: string): string[] {
+export function loneTimes(text: string): string[] {
   const re =
     /(?<![\d.,:/€$£-])(\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\b\.?)?|\d{1,2}h\d{0,2}|\d{1,2} h \d{2}|\d{1,2}\s?[ap]\.?m\b\.?|\d{1,2}\s?uhr\b)(?![\p{L}\d]|\s*[–-]\s*\d|[.,]\d)/giu;
   return [...text.matchAll(re)]

@@ -319,8 +319,10 @@ export const de: LanguagePack = {
   ),
   free: words("kostenlos|gratis|umsonst|versandkostenfrei|versandfrei|portofrei"),
   dayParts: {
-    early: words("vormittag|vormittags|morgens|mittag|mittags"),
-    late: words("abend|abends|nachmittag|nachmittags"),
+    early: words("vormittag|vormittags|morgens"),
+    midday: words("mittag|mittags|mittagstisch|zum mittagessen"),
+    afternoon: words("nachmittag|nachmittags"),
+    late: words("abend|abends|zum abendessen"),
   },
   closes: words("schließen|schliessen|schließt|machen zu|zumachen|schließzeit|ladenschluss"),
   relocated: words(

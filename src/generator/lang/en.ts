@@ -318,8 +318,10 @@ export const en: LanguagePack = {
   ),
   free: words("free|free of charge"),
   dayParts: {
-    early: words("morning|mornings|lunch|lunchtime|lunchtimes|midday"),
-    late: words("evening|evenings|night|nights|dinner|afternoon|afternoons"),
+    early: words("morning|mornings"),
+    midday: words("lunch|lunches|lunchtime|lunchtimes|midday"),
+    afternoon: words("afternoon|afternoons"),
+    late: words("evening|evenings|night|nights|dinner|dinners|dinnertime"),
   },
   closes: words("close|closes|closing|closing time|shut|shuts"),
   relocated: words(

@@ -316,7 +316,12 @@ export const es: LanguagePack = {
   ),
   namedNow: words("ahora se llama|se llama ahora|se llama|pasa a llamarse|ha cambiado de nombre a"),
   free: words("gratis|gratuito|gratuita"),
-  dayParts: { early: words("mañana|mañanas|mediodía|mediodías"), late: words("tarde|tardes|noche|noches") },
+  dayParts: {
+    early: words("mañana|mañanas"),
+    midday: words("mediodía|mediodías|a la hora de comer|almuerzo|almuerzos"),
+    afternoon: words("tarde|tardes"),
+    late: words("tarde|tardes|noche|noches|cena|cenas"),
+  },
   closes: words("cerramos|cierra|cierre|cerrar"),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",

@@ -319,7 +319,12 @@ export const fr: LanguagePack = {
     "s'appelle maintenant|s'appelle désormais|s'appelle|se nomme|est renommé en|est renommée en|a été renommé en",
   ),
   free: words("gratuit|gratuite|gratuits|gratuites|offert|offerte"),
-  dayParts: { early: words("matin|matins|midi"), late: words("soir|soirs|après-midi") },
+  dayParts: {
+    early: words("matin|matins|matinée"),
+    midday: words("midi|midis|au déjeuner|pour le déjeuner"),
+    afternoon: words("après-midi"),
+    late: words("soir|soirs|soirée|au dîner|pour le dîner"),
+  },
   closes: words("ferme|fermons|fermez|fermeture"),
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",

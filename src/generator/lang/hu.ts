@@ -267,7 +267,9 @@ export const hu: LanguagePack = {
   free: words("ingyenes|ingyen"),
   dayParts: {
     early: words("délelőtt|reggel|délelőttönként"),
-    late: words("este|esténként|délután|délutánonként"),
+    midday: words("ebéd|ebédre|ebédidőben|délben"),
+    afternoon: words("délután|délutánonként"),
+    late: words("este|esténként|vacsora|vacsorára|vacsoraidőben"),
   },
   closes: words("zárunk|zár|bezárunk|zárás"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
@@ -430,6 +432,16 @@ export const hu: LanguagePack = {
     assimilated: words("al|el"),
   },
   sameLength: words("ugyanolyan hosszú|ugyanannyi ideig|ugyanaddig|azonos időtartam|ugyanakkora időtartam"),
+  shift: {
+    later: words("később|későbbre|halaszd el|halasszuk el|elhalasztjuk|told el|toljuk el"),
+    earlier: words("korábban|korábbra|hozd előre|hozzuk előre|előrehozzuk"),
+    units: {
+      day: words("nap|nappal|napot"),
+      week: words("hét|héttel|hetet"),
+      hour: words("óra|órával|órát"),
+      minute: words("perc|perccel|percet"),
+    },
+  },
   doors: words("kapunyitás|beengedés|ajtónyitás"),
   adding: {
     doVerbs: words("vállalunk|csinálunk|végzünk|kínálunk|nyújtunk"),

@@ -311,7 +311,12 @@ export const it: LanguagePack = {
     "ora si chiama|adesso si chiama|si chiama ora|si chiama|è stato rinominato in|è stata rinominata in",
   ),
   free: words("gratis|gratuito|gratuita"),
-  dayParts: { early: words("mattina|mattine|mattino|pranzo"), late: words("sera|sere|cena|pomeriggio") },
+  dayParts: {
+    early: words("mattina|mattine|mattino"),
+    midday: words("pranzo|mezzogiorno"),
+    afternoon: words("pomeriggio|pomeriggi"),
+    late: words("sera|sere|serata|cena"),
+  },
   closes: words("chiudiamo|chiude|chiusura"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",

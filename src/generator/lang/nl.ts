@@ -303,8 +303,10 @@ export const nl: LanguagePack = {
   namedNow: words("heet nu|heet voortaan|heet|is hernoemd naar|gaat nu door het leven als"),
   free: words("gratis|kosteloos"),
   dayParts: {
-    early: words("ochtend|ochtenden|ochtends|lunch"),
-    late: words("avond|avonden|avonds|middag|middags"),
+    early: words("ochtend|ochtenden|ochtends"),
+    midday: words("lunch"),
+    afternoon: words("middag|middags"),
+    late: words("avond|avonden|avonds|diner"),
   },
   closes: words("sluiten|sluit|dicht om|sluitingstijd|sluitingstijden"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),

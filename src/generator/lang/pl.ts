@@ -307,7 +307,9 @@ export const pl: LanguagePack = {
   free: words("za darmo|bezpłatny|bezpłatna|bezpłatne|darmowy|darmowa|darmowe"),
   dayParts: {
     early: words("rano|rankiem|przed południem"),
-    late: words("wieczorem|wieczór|wieczory|po południu"),
+    midday: words("w południe|w porze obiadowej|na obiad|na obiady"),
+    afternoon: words("po południu"),
+    late: words("wieczorem|wieczór|wieczory|na kolację|na kolacje"),
   },
   closes: words("zamykamy|zamyka|zamykają|zamknięcie"),
   relocated: words(
@@ -419,6 +421,7 @@ export const pl: LanguagePack = {
       hour: words("godzinę|godzina|godziny|godzin"),
       minute: words("minut|minuty|minutę"),
     },
+    by: words("o"),
   },
   placeVerbs: words("być|pojawić się|znaleźć się"),
   ends: words("kończymy|kończy|koniec|godzina zakończenia"),

@@ -315,7 +315,12 @@ export const pt: LanguagePack = {
     "agora chama-se|agora se chama|chama-se agora|chama-se|passa a chamar-se|passa a se chamar",
   ),
   free: words("grátis|gratis|gratuito|gratuita"),
-  dayParts: { early: words("manhã|manhãs|almoço"), late: words("tarde|tardes|noite|noites|jantar") },
+  dayParts: {
+    early: words("manhã|manhãs"),
+    midday: words("almoço|almoços"),
+    afternoon: words("tarde|tardes"),
+    late: words("noite|noites|jantar|jantares"),
+  },
   closes: words("fechamos|fecha|fecho|fechar|hora de fecho"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {

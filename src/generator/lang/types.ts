@@ -266,10 +266,13 @@ export interface LanguagePack {
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
   /**
-   * Parts of a day, early ("morning", "lunch", "mittags") and late ("evening", "soir", "sera"): a day closed
-   * for one part keeps its other opening ("chiusi la domenica sera" keeps Sunday lunch).
+   * Parts of a day, early ("morning", "vormittags") and late ("evening", "soir", "sera"), with the services
+   * between them: `midday` ("lunch", "midi", "a pranzo", "ebédre") and `afternoon` ("nachmittags", "'s
+   * middags", "por la tarde"). A day closed for one part keeps its other opening ("chiusi la domenica sera"
+   * keeps Sunday lunch; midday counts as early, afternoon as late); a day opened for one service takes only
+   * the page's span at that time of day ("aussi ouverts le dimanche midi"; rules/opening-hours-service.ts).
    */
-  dayParts?: { early: string[]; late: string[] };
+  dayParts?: { early: string[]; late: string[]; midday?: string[]; afternoon?: string[] };
   /**
    * A value said as having moved ("went up to", "is up to", "steigt auf", "passe à", "sube a", "podrożał do"):
    * a price or time told as an event is a change of the page's value, never a new item or a typo of a verb.
@@ -385,6 +388,8 @@ export interface LanguagePack {
     later: string[];
     earlier: string[];
     units: { day: string[]; week: string[]; hour?: string[]; minute?: string[] };
+    /** Words that say one unit without a count: Polish "o godzinę" ("by an hour"), "o tydzień". */
+    by?: string[];
   };
   /**
    * Verbs of being somewhere, after "make" and a section: "make the contact section come first", "lass die

@@ -54,9 +54,9 @@ export function settle(date: DateFact, now: Date): DateFact {
 
 /** The machine-readable forms a page writes a date in (<time datetime>, a countdown's date). */
 export function machineForms(date: DateFact): string[] {
-  return [date.startsAt, date.startTime ? `${date.start}T${date.startTime}` : undefined, date.start].filter(
-    (form): form is string => Boolean(form),
-  );
+  // A countdown writes the time with its seconds ("2027-06-12T19:30:00"): moved with the date too.
+  const at = date.startTime ? `${date.start}T${date.startTime}` : undefined;
+  return [date.startsAt, at, at && `${at}:00`, date.start].filter((form): form is string => Boolean(form));
 }
 
 /** The machine-readable form that replaces `form` (one of the old date's) for the new date. */
@@ -64,6 +64,8 @@ export function machineFormFor(form: string, before: DateFact, after: DateFact):
   if (form === before.startsAt) return after.startsAt ?? after.start;
   if (form === `${before.start}T${before.startTime}`)
     return after.startTime ? `${after.start}T${after.startTime}` : after.start;
+  if (form === `${before.start}T${before.startTime}:00`)
+    return after.startTime ? `${after.start}T${after.startTime}:00` : after.start;
   return after.start;
 }
 

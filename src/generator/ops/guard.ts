@@ -13,7 +13,7 @@ import { spanDays } from "../interpret/span.js";
 import { packsFor } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import { readFacts } from "./fact-values.js";
-import { rangeMoveTraced } from "./range-moved.js";
+import { rangeMoveTraced, timeShiftTraced } from "./range-moved.js";
 import { reportLine, reportWords } from "./report-words.js";
 import type { Op } from "./schema.js";
 import { pageSlots } from "./texts.js";
@@ -167,6 +167,15 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
       op.op === "set_fact" &&
       op.kind === "date" &&
       rangeMoveTraced(op.from, op.to, context.request, context.model, packsFor(lang, context.request))
+    ) {
+      kept.push(op);
+      continue;
+    }
+    // "push it back an hour": the event's one time moved by the span said.
+    if (
+      op.op === "set_fact" &&
+      op.kind === "time" &&
+      timeShiftTraced(op.from, op.to, context.request, packsFor(lang, context.request))
     ) {
       kept.push(op);
       continue;

@@ -2,7 +2,8 @@
  * An event's time range moved whole (rules/event-time-move.ts): "9 May 2027, 11:00–16:00" for a page whose
  * event runs 10:00–15:00. The new end is no number the owner said, but it is the page's own length from
  * the start the owner said ("move it to 11:00, same duration") or the page's range moved by the span said
- * ("start an hour later"): the fact guard lets it through as traced.
+ * ("start an hour later"): the fact guard lets it through as traced. An event's one start time moved by a
+ * span ("push it back an hour") is traced alike.
  */
 import { briefOfModel } from "../composer/stored-brief.js";
 import { spanMinutes } from "../interpret/span.js";
@@ -40,4 +41,11 @@ export function rangeMoveTraced(
   const numbers = new Set((request.match(/\d{1,2}/g) ?? []).map(Number));
   const hour = Math.floor(start / 60);
   return (numbers.has(hour) || numbers.has(hour - 12)) && (start % 60 === 0 || numbers.has(start % 60));
+}
+
+/** Whether `to` is the event's one time `from` moved by the span the request says ("push it back an hour"). */
+export function timeShiftTraced(from: string, to: string, request: string, packs: LanguagePack[]): boolean {
+  const [before, after] = [minutesOf(from), minutesOf(to)];
+  const span = timeSpanSaid(request, packs);
+  return before !== null && after !== null && span !== null && Math.abs(after - before) === span;
 }

@@ -3,6 +3,7 @@
  * owner's own words (texts, quotes, lists) before rules that read page parts and looks from single words.
  */
 import type { Rule } from "../rule.js";
+import { activityDay } from "./activity-day.js";
 import { addAsKind } from "./add-as-kind.js";
 import { addButton } from "./add-button.js";
 import { addByName } from "./add-by-name.js";
@@ -174,4 +175,7 @@ export const RULES: Rule[] = [
   length,
   style,
   addByName,
+  // Last: "metti le degustazioni anche la domenica" adds a day to a sentence the page writes, only when no
+  // other rule reads the clause (an item added on a day is the items' own).
+  activityDay,
 ];

@@ -20,8 +20,8 @@ import { dateOrRangeText, priceSpans } from "../values.js";
  * Null when the clause names no part of the day.
  */
 export function partClosed(r: Reading, days: number[]): Op[] | null {
-  const late = has(r, (p) => p.dayParts?.late ?? []);
-  if (!late && !has(r, (p) => p.dayParts?.early ?? [])) return null;
+  const late = has(r, (p) => [...(p.dayParts?.late ?? []), ...(p.dayParts?.afternoon ?? [])]);
+  if (!late && !has(r, (p) => [...(p.dayParts?.early ?? []), ...(p.dayParts?.midday ?? [])])) return null;
   const week = readPageWeek(briefOfModel(r.model).hours, r.model.lang);
   const left = new Map<string, number[]>();
   for (const day of days) {

@@ -278,6 +278,56 @@ export const hoursExamples: Example[] = [
       },
     ],
   },
+  // A day opened for one service takes that service's span of the page's hours, never the whole day.
+  {
+    page: "verona",
+    say: "siamo aperti anche il lunedì a pranzo",
+    ops: [{ op: "set_hours", days: [0], hours: "12:00-14:30" }],
+  },
+  {
+    page: "verona",
+    say: "on est aussi ouverts le lundi soir",
+    ops: [{ op: "set_hours", days: [0], hours: "19:00-22:30" }],
+  },
+  {
+    page: "verona",
+    say: "montags haben wir jetzt auch mittags geöffnet",
+    ops: [{ op: "set_hours", days: [0], hours: "12:00-14:30" }],
+  },
+  {
+    page: "verona",
+    say: "we're open Sunday lunch only",
+    ops: [{ op: "set_hours", days: [6], hours: "12:00-14:30" }],
+  },
+  {
+    page: "verona",
+    say: "hétfőn vacsorára is nyitva vagyunk",
+    ops: [{ op: "set_hours", days: [0], hours: "19:00-22:30" }],
+  },
+  // "por la tarde" may be lunch or dinner on a restaurant's page: asked, never picked.
+  {
+    page: "verona",
+    say: "abrimos también los lunes por la tarde",
+    ops: [
+      {
+        op: "refuse",
+        part: "abrimos también los lunes por la tarde",
+        why: "quali orari: 12:00–14:30 o 19:00–22:30? Di' gli orari",
+      },
+    ],
+  },
+  // A day open in one span has no service to copy.
+  {
+    page: "trattoria",
+    say: "aperti anche il lunedì a cena",
+    ops: [
+      {
+        op: "refuse",
+        part: "aperti anche il lunedì a cena",
+        why: "la pagina non indica orari da copiare: di' gli orari, ad es. 9-17",
+      },
+    ],
+  },
   {
     page: "padaria",
     say: "ao domingo abrimos das 9h às 13h",

@@ -24,6 +24,7 @@ import {
 import { hoursExamples, startExamples } from "./opening-hours.examples.js";
 import { noLongerWorked, partClosed, sameHours, withoutDatesAndPrices } from "./opening-hours-day.js";
 import { pageHours, withEnds } from "./opening-hours-page.js";
+import { serviceDay } from "./opening-hours-service.js";
 
 /** Words of closing for the day: "we close at 1", and a day's end said as "we finish at 1" (packs' `ends`). */
 const closingWords = (p: LanguagePack) => [...(p.closes ?? []), ...(p.ends ?? [])];
@@ -142,7 +143,7 @@ export const openingHours: Rule = {
     const r = withoutDatesAndPrices(reading);
     const days = daysIn(r.text, r.packs);
     if (days.length === 0) return everyOpenDay(r);
-    const timed = range(r, days) ?? sameHours(r, days);
+    const timed = range(r, days) ?? serviceDay(r, days) ?? sameHours(r, days);
     if (timed) return timed;
     // "closed on Sundays", and "we don't work saturdays anymore": the day is closed from now on.
     const closed = has(r, (p) => p.grammar.closed) || noLongerWorked(r);
