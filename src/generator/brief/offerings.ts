@@ -121,9 +121,9 @@ const WE_VERB: Record<string, RegExp> = {
   pl: /^\p{Ll}+(?:emy|imy|amy|ymy)\s/u,
 };
 
-/** A verb said by "we", then the mark of an infinitive: "impariamo a", "aprendemos a", "apprenons à", "we learn to". */
+/** A verb said by "we", then the mark of an infinitive: "impariamo a", "aprendemos a", "apprenons à", "(we) learn to". */
 const WE_VERB_TO =
-  /^(?:(?:we|wir|nous|noi|wij)\s+)?\p{Ll}+(?:iamo|amos|emos|imos|ons|en|my|n)\s+(?:a|à|de|di|to|zu|te|się)\s+\p{Ll}/u;
+  /^(?:(?:nous|noi)\s+)?\p{Ll}+(?:iamo|amos|emos|imos|ons|my)\s+(?:a|à|de|di|się)\s+\p{Ll}|^(?:we\s+)?learn\s+to\s+\p{Ll}/u;
 
 /**
  * "Wir rösten selbst, backen jeden Morgen Zimtschnecken und haben einen ruhigen Hinterhof", "We roast our
