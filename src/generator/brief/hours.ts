@@ -5,7 +5,7 @@
  * Claimed before dates, so "12:00-22:00" after weekdays is never an event time.
  */
 
-import { allPacks } from "../lang/index.js";
+import { HOURS_LABELS, wordsOfAll } from "./fact-words.js";
 import {
   INTL_AT_TIME,
   INTL_CLOCK,
@@ -183,11 +183,11 @@ const EXCEPT_DAY = re(
 );
 
 /**
- * The hours' own name at the start of their clause, in any language (packs' hoursLabels): "Sprechzeiten
+ * The hours' own name at the start of their clause, in any language (fact-words.ts): "Sprechzeiten
  * Mo–Do 8–18 Uhr", "Horaires : du lundi…", and the words that lead from it to the times, kept with them:
  * "Sailings every two hours from 7:00 to 19:00" (label "Sailings", hours "every two hours from 7:00…").
  */
-const LABEL_WORDS = [...new Set(allPacks().flatMap((pack) => pack.hoursLabels ?? []))]
+const LABEL_WORDS = wordsOfAll(HOURS_LABELS)
   .sort((a, b) => b.length - a.length)
   .map((word) => escapeRegex(word).replace(/'/g, "['’]").replace(/\s+/g, "\\s+"));
 const LABEL_BEFORE = re(

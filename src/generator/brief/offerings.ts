@@ -5,8 +5,8 @@
  * never contacts, hours or dates already captured elsewhere.
  */
 
-import { allPacks } from "../lang/index.js";
 import { saysWhatItComesIn } from "./comes-in.js";
+import { WELCOMES, wordsOfAll } from "./fact-words.js";
 import {
   INTL_ITEM_TIME,
   INTL_ITEM_VERB,
@@ -198,13 +198,10 @@ const PLACE_NAME = re(
 );
 
 /**
- * A welcome said to a group, in any language (packs' welcomes): "Angstpatienten willkommen", "dogs welcome
+ * A welcome said to a group, in any language (fact-words.ts): "Angstpatienten willkommen", "dogs welcome
  * (max 2)", "cani benvenuti". A condition of a visit, never a thing the business offers.
  */
-const WELCOME = re(
-  `(?<![\\p{L}])(?:${[...new Set(allPacks().flatMap((pack) => pack.welcomes ?? []))].map(escapeRegex).join("|")})(?![\\p{L}])`,
-  "iu",
-);
+const WELCOME = re(`(?<![\\p{L}])(?:${wordsOfAll(WELCOMES).map(escapeRegex).join("|")})(?![\\p{L}])`, "iu");
 /**
  * A part of a list that starts with a preposition says where or how, not what: "je fiets bij jou thuis of op
  * het werk", "at home or at work", "chez vous ou au bureau". Such a list holds no offerings.

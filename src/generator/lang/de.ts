@@ -315,10 +315,6 @@ export const de: LanguagePack = {
     "heißt jetzt|heisst jetzt|heißen jetzt|heißt ab sofort|heißt nun|heißt|wurde umbenannt in|nennt sich jetzt|nennt sich",
   ),
   free: words("kostenlos|gratis|umsonst|versandkostenfrei|versandfrei|portofrei"),
-  hoursLabels: words(
-    "Öffnungszeiten|Sprechzeiten|Sprechstunden|Sprechstunde|Geschäftszeiten|Bürozeiten|Servicezeiten|Abfahrten|Abfahrtszeiten",
-  ),
-  welcomes: words("willkommen|herzlich willkommen|gern gesehen"),
   dayParts: {
     early: words("vormittag|vormittags|morgens|mittag|mittags"),
     late: words("abend|abends|nachmittag|nachmittags"),

@@ -312,10 +312,6 @@ export const en: LanguagePack = {
     "is now called|are now called|is called|now called|is now named|has been renamed to|was renamed to|renamed to|goes by",
   ),
   free: words("free|free of charge"),
-  hoursLabels: words(
-    "opening hours|opening times|hours|office hours|surgery hours|consulting hours|clinic hours|visiting hours|service hours|sailings|departures|crossings",
-  ),
-  welcomes: words("welcome|welcomed|always welcome|very welcome"),
   dayParts: {
     early: words("morning|mornings|lunch|lunchtime|lunchtimes|midday"),
     late: words("evening|evenings|night|nights|dinner|afternoon|afternoons"),
@@ -389,7 +385,7 @@ export const en: LanguagePack = {
   sessions: {
     nouns: words("class|classes|session|sessions|lesson|lessons|course|workshop|slot"),
     called: words("called|named"),
-    desks: words("office|shop|store"),
+    desks: words("office|reception|front desk|shop|store"),
   },
   backRefs: words("it|that|them|this|those|these|one|him|her"),
   buttons: {

@@ -313,8 +313,6 @@ export const es: LanguagePack = {
   ),
   namedNow: words("ahora se llama|se llama ahora|se llama|pasa a llamarse|ha cambiado de nombre a"),
   free: words("gratis|gratuito|gratuita"),
-  hoursLabels: words("horario|horarios|horario de apertura|horario de atención|salidas"),
-  welcomes: words("bienvenido|bienvenida|bienvenidos|bienvenidas|son bienvenidos|admitidos|admitidas"),
   dayParts: { early: words("mañana|mañanas|mediodía|mediodías"), late: words("tarde|tardes|noche|noches") },
   closes: words("cerramos|cierra|cierre|cerrar"),
   relocated: words(

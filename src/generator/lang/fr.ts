@@ -318,10 +318,6 @@ export const fr: LanguagePack = {
     "s'appelle maintenant|s'appelle désormais|s'appelle|se nomme|est renommé en|est renommée en|a été renommé en",
   ),
   free: words("gratuit|gratuite|gratuits|gratuites|offert|offerte"),
-  hoursLabels: words(
-    "horaires|horaires d'ouverture|heures d'ouverture|ouverture|départs|traversées|consultations",
-  ),
-  welcomes: words("bienvenue|bienvenus|bienvenues|les bienvenus|acceptés|acceptées"),
   dayParts: { early: words("matin|matins|midi"), late: words("soir|soirs|après-midi") },
   closes: words("ferme|fermons|fermez|fermeture"),
   relocated: words(

@@ -258,8 +258,6 @@ export const hu: LanguagePack = {
   seasons: words("nyár|nyáron|tél|télen|tavasz|ősz|karácsony|húsvét|szabadság|szezon"),
   namedNow: words("mostantól neve|új neve|neve most"),
   free: words("ingyenes|ingyen"),
-  hoursLabels: words("nyitvatartás|nyitva tartás|nyitvatartási idő|rendelési idő|ügyfélfogadás|indulások"),
-  welcomes: words("szívesen látjuk|szívesen látott|szívesen látottak|hozható|hozhatók|vihető"),
   dayParts: {
     early: words("délelőtt|reggel|délelőttönként"),
     late: words("este|esténként|délután|délutánonként"),
@@ -316,7 +314,7 @@ export const hu: LanguagePack = {
   sessions: {
     nouns: words("óra|órát|foglalkozás|foglalkozást|tanfolyam|edzés|edzést"),
     called: words("nevű|néven"),
-    desks: words("iroda|bolt|üzlet"),
+    desks: words("iroda|recepció|bolt|üzlet"),
   },
   backRefs: words("azt|ezt|őket"),
   buttons: {
@@ -387,7 +385,7 @@ export const hu: LanguagePack = {
   contactRoles: {
     mobile: words("mobil|mobilszám|mobiltelefon|mobilszámot|mobilt"),
     messaging: words("whatsapp|sms|üzenet|viber|signal|telegram"),
-    landline: words("vezetékes|vezetékes szám|iroda|irodai|irodai szám|bolt|recepciós"),
+    landline: words("vezetékes|vezetékes szám|iroda|irodai|irodai szám|bolt|recepció|recepciós"),
   },
   dateRoles: {
     delivery: words("szállítás|szállítási|kiszállítás|kézbesítés"),

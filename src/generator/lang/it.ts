@@ -308,8 +308,6 @@ export const it: LanguagePack = {
     "ora si chiama|adesso si chiama|si chiama ora|si chiama|è stato rinominato in|è stata rinominata in",
   ),
   free: words("gratis|gratuito|gratuita"),
-  hoursLabels: words("orari|orario|orari di apertura|orario di apertura|partenze"),
-  welcomes: words("benvenuto|benvenuta|benvenuti|benvenute|sono i benvenuti|ammessi|ammesse"),
   dayParts: { early: words("mattina|mattine|mattino|pranzo"), late: words("sera|sere|cena|pomeriggio") },
   closes: words("chiudiamo|chiude|chiusura"),
   relocated: words(

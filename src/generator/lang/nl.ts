@@ -299,8 +299,6 @@ export const nl: LanguagePack = {
   ),
   namedNow: words("heet nu|heet voortaan|heet|is hernoemd naar|gaat nu door het leven als"),
   free: words("gratis|kosteloos"),
-  hoursLabels: words("openingstijden|openingsuren|spreekuur|spreekuren|vertrektijden|afvaarten"),
-  welcomes: words("welkom|van harte welkom|zijn welkom|toegestaan"),
   dayParts: {
     early: words("ochtend|ochtenden|ochtends|lunch"),
     late: words("avond|avonden|avonds|middag|middags"),
@@ -361,7 +359,7 @@ export const nl: LanguagePack = {
   sessions: {
     nouns: words("les|lessen|sessie|cursus|workshop|klas|training"),
     called: words("genaamd|met de naam"),
-    desks: words("kantoor|secretariaat|winkel"),
+    desks: words("kantoor|secretariaat|receptie|winkel"),
   },
   backRefs: words("het|dat|ze|die|deze|hem|haar"),
   buttons: {
@@ -452,7 +450,7 @@ export const nl: LanguagePack = {
     messaging: words(
       "whatsapp|whatsappnummer|app|appen|appnummer|app ons|sms|sms'en|signal|telegram|berichtje|bericht",
     ),
-    landline: words("vast|vaste nummer|vast nummer|vaste lijn|kantoor|kantoornummer|winkel|balie"),
+    landline: words("vast|vaste nummer|vast nummer|vaste lijn|kantoor|kantoornummer|winkel|receptie|balie"),
   },
   dateRoles: {
     delivery: words("verzending|verzonden|verzenden|levering|leveringen|geleverd|leverdatum"),

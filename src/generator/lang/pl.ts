@@ -300,8 +300,6 @@ export const pl: LanguagePack = {
     "nazywa się teraz|teraz nazywa się|teraz się nazywa|nazywa się|nosi teraz nazwę|zmienia nazwę na",
   ),
   free: words("za darmo|bezpłatny|bezpłatna|bezpłatne|darmowy|darmowa|darmowe"),
-  hoursLabels: words("godziny otwarcia|godziny pracy|godziny przyjęć|rejsy|odjazdy"),
-  welcomes: words("mile widziane|mile widziani|mile widziany|mile widziana|witamy|akceptujemy"),
   dayParts: {
     early: words("rano|rankiem|przed południem"),
     late: words("wieczorem|wieczór|wieczory|po południu"),
@@ -361,7 +359,7 @@ export const pl: LanguagePack = {
   sessions: {
     nouns: words("zajęcia|lekcja|lekcję|sesja|sesję|kurs|warsztat"),
     called: words("o nazwie|nazwany|nazwane"),
-    desks: words("sekretariat|biuro|sklep"),
+    desks: words("sekretariat|biuro|recepcja|sklep"),
   },
   backRefs: words("to|je|go|ją|jego|ich"),
   buttons: {
@@ -446,7 +444,9 @@ export const pl: LanguagePack = {
       "komórka|komórkowy|komórkowego|komórki|numer komórkowy|telefon komórkowy|mobilny|mobilnego",
     ),
     messaging: words("whatsapp|whatsappa|sms|smsa|esemes|signal|telegram|wiadomość|wiadomości"),
-    landline: words("stacjonarny|stacjonarnego|numer stacjonarny|biuro|biura|sklep|recepcji|recepcję"),
+    landline: words(
+      "stacjonarny|stacjonarnego|numer stacjonarny|biuro|biura|sklep|recepcja|recepcji|recepcję",
+    ),
   },
   dateRoles: {
     delivery: words("wysyłka|wysyłki|wysyłkę|wysyłamy|dostawa|dostawy|dostawę"),

@@ -312,8 +312,6 @@ export const pt: LanguagePack = {
     "agora chama-se|agora se chama|chama-se agora|chama-se|passa a chamar-se|passa a se chamar",
   ),
   free: words("grátis|gratis|gratuito|gratuita"),
-  hoursLabels: words("horário|horários|horário de funcionamento|horário de atendimento|partidas"),
-  welcomes: words("bem-vindo|bem-vinda|bem-vindos|bem-vindas|são bem-vindos|aceites|aceitos"),
   dayParts: { early: words("manhã|manhãs|almoço"), late: words("tarde|tardes|noite|noites|jantar") },
   closes: words("fechamos|fecha|fecho|fechar|hora de fecho"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),

@@ -281,17 +281,6 @@ export interface LanguagePack {
   seasons?: string[];
   /** A price said as nothing to pay: "free", "gratis", "kostenlos", "gratuit" ("the trial lesson is free now"). */
   free?: string[];
-  /**
-   * What a description writes before its hours as their name: "Sprechzeiten Mo–Do 8–18 Uhr", "Sailings
-   * every two hours from 7:00 to 19:00", "Horaires : …", "Recepción de 9:00 a 21:00". The page shows the
-   * name as the hours' label, never inside the hours under another label ("Opening hours: Sprechzeiten …").
-   */
-  hoursLabels?: string[];
-  /**
-   * A welcome said to a group ("Angstpatienten willkommen", "dogs welcome", "cani benvenuti"): a condition
-   * of a visit, never a thing the business offers.
-   */
-  welcomes?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */
