@@ -10,7 +10,7 @@ import { type Child, raw } from "./jsx.js";
 export const KEEP_CSS = ".nw{white-space:nowrap}";
 
 const PREFIX = String.raw`(?:R\$|US\$|CHF|[€$£¥₹₽₺₩])`;
-const SUFFIX = String.raw`(?:[€$£¥₹₽₺₩%‰]|zł|zl|kr|Kč|Ft|lei|CHF|EUR|USD|GBP|°C|°F|°|ml|cl|kg|km|cm|mm|dB|GB|TB|Uhr|óra|óráig)(?![\p{L}\d])`;
+const SUFFIX = String.raw`(?:[€$£¥₹₽₺₩%‰]|zł|zl|kr|Kč|Ft|lei|CHF|EUR|USD|GBP|°C|°F|°|ml|cl|kg|km|cm|mm|dB|GB|TB)(?![\p{L}\d])`;
 const NUMBER = String.raw`\d{1,3}(?:[ \u00a0.,'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,:]\d+)*`;
 const AMOUNT = `(?:${PREFIX}\\s?)?(?:${NUMBER})(?:\\s?${SUFFIX})?`;
 const TIME = String.raw`\d{1,2}[:.h]\d{2}`;
