@@ -5,6 +5,7 @@
  * Claimed before dates, so "12:00-22:00" after weekdays is never an event time.
  */
 
+import { HOURS_LABELS, wordsOfAll } from "./fact-words.js";
 import {
   INTL_AT_TIME,
   INTL_CLOCK,
@@ -25,7 +26,7 @@ import {
 } from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { HoursFact } from "./types.js";
-import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
+import { escapeRegex, MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 
 /** A day, or the day as a habit ("Tuesdays", "Sats", "Weds"). */
 const DAY = `(?:${WEEKDAY}s?\\.?(?![\\p{L}]))`;
@@ -181,6 +182,37 @@ const EXCEPT_DAY = re(
   "iu",
 );
 
+/**
+ * The hours' own name at the start of their clause, in any language (fact-words.ts): "Sprechzeiten
+ * Mo–Do 8–18 Uhr", "Horaires : du lundi…", and the words that lead from it to the times, kept with them:
+ * "Sailings every two hours from 7:00 to 19:00" (label "Sailings", hours "every two hours from 7:00…").
+ */
+const LABEL_WORDS = wordsOfAll(HOURS_LABELS)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => escapeRegex(word).replace(/'/g, "['’]").replace(/\s+/g, "\\s+"));
+const LABEL_BEFORE = re(
+  `^\\s*(?<label>(?:${LABEL_WORDS.join("|")}))(?![\\p{L}])\\s?:?\\s(?<lead>[^\\d,:()]{0,30}\\s)?$`,
+  "iu",
+);
+
+/** The label of hours starting at `at`, and where their text starts (after the label), or undefined. */
+function labelBefore(text: string, at: number, claims: Claims): { label: string; start: number } | undefined {
+  const from = Math.max(0, at - 80);
+  const before = text.slice(from, at);
+  const clauseAt = Math.max(...[".", ";", "!", "?", "\n"].map((mark) => before.lastIndexOf(mark))) + 1;
+  const clause = before.slice(clauseAt);
+  const m = LABEL_BEFORE.exec(clause);
+  if (!m?.groups?.label) return undefined;
+  const lead = m.groups.lead ?? "";
+  const leadStart = at - lead.length;
+  // Words between the label and the times that are another fact (a date, a price) stay out.
+  const start = lead && !claims.overlaps(leadStart, at) ? leadStart : at;
+  return { label: m.groups.label, start };
+}
+
+/** What joins two lines of the same hours: a comma, a semicolon, a slash or "and" in any of the languages. */
+const JOINED = /^\s?(?:[,;/]|\s(?:and|und|et|y|e|en|i|és|oraz|&))\s?$/u;
+
 /** The span of an hours match grown to the words that limit it (HOURS_OF before, ONLY_WHEN or EXCEPT_DAY after). */
 function withLimits(text: string, span: { start: number; end: number }): { start: number; end: number } {
   const rest = text.slice(span.end, span.end + 40);
@@ -236,11 +268,14 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     ...(/\b(?:until|till|til)\b/i.test(masked) ? [LATE_UNTIL] : []),
     ...intlOpen,
   ];
-  const take = (m: RegExpMatchArray, at: number): boolean => {
+  const take = (m: RegExpMatchArray, at: number, named?: string): boolean => {
     const matched = trimSpan(text, at, at + m[0].length);
     if (found.some((f) => f.start < matched.end && matched.start < f.end)) return false;
     if (claims.overlaps(matched.start, matched.end)) return false;
-    const grown = withLimits(text, matched);
+    // Hours after their own name ("Sprechzeiten Mo–Do …") are read without it: it is their label.
+    const labelled = named ? undefined : labelBefore(text, matched.start, claims);
+    const limited = withLimits(text, matched);
+    const grown = labelled ? { start: labelled.start, end: limited.end } : limited;
     if (
       grown.start === matched.start &&
       SESSION_BEFORE.test(text.slice(Math.max(0, matched.start - 60), matched.start))
@@ -253,7 +288,8 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     const days = hoursText.includes(read) ? read : read.replace(/\.$/, "");
     const times = (m.groups?.times ?? "").trim();
     if (!plausibleTimes(times)) return false;
-    found.push({ text: hoursText, days, times, ...span });
+    const label = named ?? labelled?.label;
+    found.push({ text: hoursText, days, times, ...(label ? { label } : {}), ...span });
     return true;
   };
   for (const pattern of patterns) {
@@ -267,11 +303,24 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     if (!next) continue;
     // The days start after the comma or "and" that joins them.
     const lead = next[0].length - next[0].slice(next[0].indexOf(next.groups?.days ?? "")).length;
-    take({ ...next, 0: next[0].slice(lead) } as RegExpMatchArray, end + lead);
+    // They share the first hours' name ("Sprechzeiten Mo–Do 8–18 Uhr, Fr 8–13 Uhr").
+    take({ ...next, 0: next[0].slice(lead) } as RegExpMatchArray, end + lead, found[i]?.label);
   }
   found.sort((a, b) => a.start - b.start);
+  // Hours right after named ones, joined by a comma or "and", are the same hours' next days ("Sprechzeiten
+  // Mo–Do 8–18 Uhr, Fr 8–13 Uhr"): they share the name.
+  for (let i = 1; i < found.length; i++) {
+    const [prev, cur] = [found[i - 1], found[i]];
+    if (prev?.label && cur && !cur.label && JOINED.test(text.slice(prev.end, cur.start)))
+      cur.label = prev.label;
+  }
   for (const f of found) claims.add(f.start, f.end, "hours");
-  return found.map(({ text: t, days, times }) => ({ text: t, days, times }));
+  return found.map(({ text: t, days, times, label }) => ({
+    text: t,
+    days,
+    times,
+    ...(label ? { label } : {}),
+  }));
 }
 
 /** A time that is one end only: "until 19:00", "bis 14 Uhr", "à 19h", "a las 10:00". */

@@ -41,7 +41,9 @@ const HOURS: BriefCase[] = [
   {
     say: "French short days 'lun.-ven. 9h-19h'",
     description: "Horaires : lun.-ven. 9h-19h.",
-    expected: { hours: [{ text: "lun.-ven. 9h-19h", days: "lun.-ven.", times: "9h-19h" }] },
+    expected: {
+      hours: [{ text: "lun.-ven. 9h-19h", days: "lun.-ven.", times: "9h-19h", label: "Horaires" }],
+    },
   },
   {
     say: "Spanish 'de lunes a viernes de 9:00 a 20:00' and 'los martes y jueves a las 19:00'",

@@ -115,6 +115,22 @@ function sharesItsNoun(part: string, joint: string, next: string): boolean {
   );
 }
 
+/** A part ending in "of" and one word: "zajęcia z crossfitu", "classes of yoga", "cours de yoga". */
+const ENDS_IN_OF =
+  /(?<![\p{L}])(?:z|ze|of|in|de|di|del|della|van|von|do|da|dos|das|du|des)\s\p{Ll}[\p{L}-]*$/u;
+
+/**
+ * "zajęcia z crossfitu i jogi", "cours de yoga et pilates": a word alone after "and" is one more object of the
+ * part's "of", not an item of its own ("jogi" is the genitive of yoga, no thing to show).
+ */
+function sharesItsPreposition(part: string, joint: string, next: string): boolean {
+  return (
+    /^\s(?:and|und|et|y|e|en|i|és|oraz)\s$/u.test(joint) &&
+    ENDS_IN_OF.test(part) &&
+    /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next)
+  );
+}
+
 /**
  * "free tea and coffee" is one offering: the coffee is free too. Two parts joined by "and" (not a comma)
  * stay together when the first is such a word and a noun and the second one more noun.
@@ -133,7 +149,8 @@ export function sharedModifier(parts: string[], list: string): string[] {
       ((/^\s(?:and|&)\s$/u.test(joint) &&
         SHARED_MODIFIER.test(part.trim()) &&
         /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next.trim())) ||
-        sharesItsNoun(part.trim(), joint, next.trim()))
+        sharesItsNoun(part.trim(), joint, next.trim()) ||
+        sharesItsPreposition(part.trim(), joint, next.trim()))
     ) {
       out.push(`${part}${joint}${next}`);
       from = list.indexOf(next, from) + next.length;

@@ -59,8 +59,8 @@ const FAMILIES: [string, string, string[]][] = [
   // A bracket an item opens closes with it; a colon late in the clause starts the list; "The" of a name stays.
   [
     "a bracketed note in the last item",
-    "Wood burner, enclosed garden, dogs welcome (max 2).",
-    ["Wood burner", "enclosed garden", "dogs welcome (max 2)"],
+    "Wood burner, enclosed garden, sauna (wood-fired).",
+    ["Wood burner", "enclosed garden", "sauna (wood-fired)"],
   ],
   [
     "a list after a colon late in its clause",

@@ -6,6 +6,7 @@
  */
 
 import { saysWhatItComesIn } from "./comes-in.js";
+import { WELCOMES, wordsOfAll } from "./fact-words.js";
 import {
   INTL_ITEM_TIME,
   INTL_ITEM_VERB,
@@ -24,7 +25,7 @@ import {
 } from "./list-items.js";
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
-import { NUMBER_WORD, re, WEEKDAY } from "./vocabulary.js";
+import { escapeRegex, NUMBER_WORD, re, WEEKDAY } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
@@ -120,12 +121,19 @@ const WE_VERB: Record<string, RegExp> = {
   pl: /^\p{Ll}+(?:emy|imy|amy|ymy)\s/u,
 };
 
+/** A verb said by "we", then the mark of an infinitive: "impariamo a", "aprendemos a", "apprenons à", "(we) learn to". */
+const WE_VERB_TO =
+  /^(?:(?:nous|noi)\s+)?\p{Ll}+(?:iamo|amos|emos|imos|ons|my)\s+(?:a|à|de|di|się)\s+\p{Ll}|^(?:we\s+)?learn\s+to\s+\p{Ll}/u;
+
 /**
  * "Wir rösten selbst, backen jeden Morgen Zimtschnecken und haben einen ruhigen Hinterhof", "We roast our
  * own beans, bake buns every morning and have a courtyard": a run of things the business does, each with
  * its own verb, is its story, not a list of what it sells — half or more of its parts open with a verb.
  */
 function runOfDeeds(parts: string[], lang: string): boolean {
+  // "Impariamo a seminare, raccogliere e cucinare", "We learn to sow, harvest and cook": what is done, each
+  // part a verb after the first one's "to".
+  if (parts.length >= 2 && WE_VERB_TO.test(parts[0]?.trim().toLowerCase() ?? "")) return true;
   const verb = WE_VERB[lang];
   if (!verb) return false;
   // German keeps its capitals (a capital is a noun); other languages are read in lower case.
@@ -187,6 +195,30 @@ const AREA_START = /^(?:serving|covering|covers?|we\s+(?:also\s+)?cover)\s+$/iu;
 const PLACE_NAME = re(
   String.raw`^\p{Lu}[\p{L}'’.-]*(?:\s(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|la|le|am|an))*$`,
   "u",
+);
+
+/**
+ * A welcome said to a group, in any language (fact-words.ts): "Angstpatienten willkommen", "dogs welcome
+ * (max 2)", "cani benvenuti". A condition of a visit, never a thing the business offers.
+ */
+const WELCOME = re(`(?<![\\p{L}])(?:${wordsOfAll(WELCOMES).map(escapeRegex).join("|")})(?![\\p{L}])`, "iu");
+/**
+ * A part of a list that starts with a preposition says where or how, not what: "je fiets bij jou thuis of op
+ * het werk", "at home or at work", "chez vous ou au bureau". Such a list holds no offerings.
+ */
+const PLACE_PREPOSITIONS: Record<string, string> = {
+  en: "at|on|in|to|from",
+  de: "bei|zu|zum|zur|im|am|auf|in",
+  fr: "chez|au|aux|à|dans|sur|en",
+  es: "en|al|a|a\\s+la",
+  it: "a|al|alla|nel|nella|presso|da|in",
+  nl: "op|bij|aan|naar|in",
+  pt: "em|no|na|ao|à",
+  pl: "w|we|na|u|przy|do",
+  hu: "(?!)",
+};
+const PLACE_PARTS = new Map(
+  Object.entries(PLACE_PREPOSITIONS).map(([lang, words]) => [lang, re(`^\\s*(?:${words})\\s`, "iu")]),
 );
 
 export interface Offerings {
@@ -348,6 +380,8 @@ export function extractOfferings(
     if (parts.some((part) => OPEN_OR_CLOSED.test(part) || TIMETABLE_PART.test(part))) continue;
     if (parts.filter((part) => /\d/.test(part) && SESSION_PART.test(part)).length >= 2) continue;
     if (WORKS_WITH.test(clause.slice(0, listStart))) continue;
+    const placePart = PLACE_PARTS.get(clauseLang);
+    if (placePart && otherParts.some((part) => placePart.test(part))) continue;
     const areas = AREA_START.test(startWord) ? placeList(text, sentence.start + listStart, parts) : [];
     if (areas.length > 0) {
       for (const area of areas) if (!serviceAreas.includes(area)) serviceAreas.push(area);
@@ -399,7 +433,9 @@ export function extractOfferings(
       if (item.split(/\s+/).length > 7) item = item.replace(FOR_WHOM, "");
       const words = item.split(/\s+/);
       // The last item may end in what you can do with it ("a workbench with tools you can borrow").
-      const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
+      // Polish "i" is "and", Italian "i" an article ("zajęcia z crossfitu i jogi"): no English "I" with a verb.
+      const own = clauseLang === "pl" || clauseLang === "it" ? item.replace(/\si\s/gu, " ") : item;
+      const verbless = i === parts.length - 1 ? own.replace(RELATIVE_END, "") : own;
       // "when a will is enough" is a topic said as a question, its verb belongs to it.
       const question = QUESTION_OPENER.test(item);
       if ((VERB.test(verbless) || (intl && INTL_VERB.test(item))) && !question) {
@@ -407,7 +443,7 @@ export function extractOfferings(
         continue;
       }
       if (words.length > 7 || item.length < 3 || !TWO_LETTERS.test(item)) continue;
-      if (DAY_ONLY.test(item) || sessionTimeOnly(item)) continue;
+      if (DAY_ONLY.test(item) || sessionTimeOnly(item) || WELCOME.test(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (
         itemStart < 0 ||

@@ -10,6 +10,29 @@ import { INTL_MONTHS } from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
+/**
+ * A town written before the street in a case of its own ("w Krakowie, ul. Długa 12", "Debrecenben, Kossuth
+ * utca 5") says where the business is, as a sentence does; it is no part of the address, which would show
+ * "Krakowie, ul. Długa 12". Polish marks it with the preposition before it, Hungarian with its ending.
+ */
+const CASE_PREPOSITION_BEFORE = re(`(?<![\\p{L}])(?:w|we|na|z|ze|koło|pod|przy|obok|niedaleko)\\s$`, "iu");
+const POLISH_STREET = /^(?:ul\.|al\.|pl\.|os\.|ulica|aleja|plac)\s/iu;
+const HUNGARIAN_CASE_TOWN = re(`^[^,]*(?:ban|ben|ról|ről|ból|ből|nál|nél),\\s`, "u");
+
+function withoutInflectedTown(
+  text: string,
+  span: { start: number; end: number },
+): { start: number; end: number } {
+  const address = text.slice(span.start, span.end);
+  const comma = address.indexOf(", ");
+  if (comma < 0 || !/\d/.test(address.slice(comma))) return span;
+  const inflected =
+    HUNGARIAN_CASE_TOWN.test(address) ||
+    (POLISH_STREET.test(address.slice(comma + 2)) &&
+      CASE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)));
+  return inflected ? { start: span.start + comma + 2, end: span.end } : span;
+}
+
 const DISTRICT = re(
   `\\b${CITY},?\\s(?:District\\s[IVXLC]+\\b|[IVXLC]+\\.\\s?(?:kerület|district)|\\d{1,2}(?:st|nd|rd|th)\\sdistrict|\\d{1,2}\\.\\s?kerület)`,
   "gu",
@@ -108,6 +131,11 @@ const NOT_A_PLACE = new Set(
     "next.js",
     "node",
     "python",
+    // "nach Vereinbarung", "nach Absprache": when, by agreement, never a town after "nach".
+    "vereinbarung",
+    "absprache",
+    "bedarf",
+    "wunsch",
     "java",
     "javascript",
     "typescript",
@@ -293,7 +321,7 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
   for (const [mayMatch, pattern] of ADDRESS_PATTERNS) {
     if (!mayMatch.test(masked)) continue;
     for (const m of masked.matchAll(pattern)) {
-      const span = trimSpan(text, m.index, m.index + m[0].length);
+      const span = withoutInflectedTown(text, trimSpan(text, m.index, m.index + m[0].length));
       if (addressSpans.some((s) => s.start < span.end && span.start < s.end)) continue;
       // A street word opening the business's own name ("Camino Vivo organiza…", "Via Lattea Gelati") names
       // the business, not where it is: without a number it is no address.
@@ -417,13 +445,16 @@ function morePlaces(masked: string, from: number): { name: string; end: number }
   return found.length > 0 && LIST_END.test(masked.slice(at)) ? found : [];
 }
 
+/** A Polish case ending on a name after "w": "w Scratchu", "w Pythonie", "w Excelu" name a tool, no town. */
+const CASE_ENDING = /(?:u|ie|em)$/u;
+
 /** The place words of "Veszprém", "Sopron, Hungary"; "" when the first word is no place. */
 function keepPlaceWords(raw: string): string {
   const words = raw.split(/(?=,\s)|\s/).filter(Boolean);
   const first = words[0]?.toLowerCase().replace(/[’'-]s$/, "") ?? "";
   // "New" opens a place's name before another capital: "New Hampshire", "New York" ("in New ways" is none).
   const named = first === "new" && /^\p{Lu}/u.test(words[1] ?? "");
-  if (NOT_A_PLACE.has(first) && !named) return "";
+  if ((NOT_A_PLACE.has(first) || NOT_A_PLACE.has(first.replace(CASE_ENDING, ""))) && !named) return "";
   if (ALL_CAPS.test(raw)) return "";
   // Stop at the first word that is not a place word ("Veszprém This" → "Veszprém").
   let end = 0;

@@ -102,6 +102,11 @@ export interface HoursFact {
   days: string;
   /** Times verbatim ("12:00-22:00", or "until 19:00" for a day open late). */
   times: string;
+  /**
+   * The name the description gives these hours, verbatim, when it writes one before them: "Sprechzeiten"
+   * ("Sprechzeiten Mo–Do 8–18 Uhr, Fr 8–13 Uhr": both lines), "Sailings", "Horaires". Not part of `text`.
+   */
+  label?: string;
 }
 
 export interface PhoneFact {

@@ -54,8 +54,9 @@ describe("set_hours", () => {
       spec(["Saturday"], "12:00", "23:00"),
     ]);
     const contact = r.model.sections.find((s) => s.kind === "contact");
-    expect(contact?.items.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual(lines);
-    expect(r.model.footer.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual(lines);
+    // One card holds the week.
+    expect(contact?.items.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual([lines.join("; ")]);
+    expect(r.model.footer.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual([lines.join("; ")]);
     const html = visible(r.html);
     expect(html).not.toContain("Mon–Fri 12:00–22:00");
     expect(html).toContain(lines.join(", "));

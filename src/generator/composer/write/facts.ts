@@ -357,8 +357,16 @@ export function contactItems(brief: ContentBrief, lang: string = brief.lang, str
       text: placeWithCase(listOf(brief.serviceAreas, say(lang, "and")), brief.description, brief.lang),
       icon: "map-pin",
     });
-  for (const h of brief.hours)
-    items.push({ title: say(lang, "Opening hours"), text: hoursLine(h, lang), icon: "clock" });
+  // One card holds the week, under the name the description gives its hours ("Sprechzeiten", "Sailings").
+  for (const label of new Set(brief.hours.map((h) => h.label ?? "")))
+    items.push({
+      title: label ? capitalize(label) : say(lang, "Opening hours"),
+      text: brief.hours
+        .filter((h) => (h.label ?? "") === label)
+        .map((h) => hoursLine(h, lang))
+        .join("; "),
+      icon: "clock",
+    });
   for (const phone of brief.phones)
     items.push({
       title: phoneRole(brief.description, phone.text) ?? say(lang, "Phone"),
