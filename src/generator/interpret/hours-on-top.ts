@@ -19,13 +19,16 @@ function hoursCards(r: Reading): string[] {
   return [...new Set(cards.filter((i) => i.text && label(i.title)).map((i) => i.text!.trim()))];
 }
 
+/** Hours compared as times and days: the banner may join the week's lines with a comma, a card with ";". */
+const loose = (text: string) => norm(text).replace(/[,;·]/g, " ").replace(/\s+/g, " ").trim();
+
 export function hoursStandsOut(r: Reading, hero: Section | undefined): Op[] | null {
   if (r.model.sections.some((s) => s.kind === "hours")) return null;
   const hours = hoursCards(r);
   if (hours.length === 0 || !hero) return null;
-  const shown = hero.items.map((i) => norm(`${i.title} ${i.text ?? ""}`)).join(" · ");
+  const shown = loose(hero.items.map((i) => `${i.title} ${i.text ?? ""}`).join(" · "));
   const value = hours.join(", ");
-  if (hours.every((h) => shown.includes(norm(h))))
+  if (hours.every((h) => shown.includes(loose(h))))
     return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "alreadyAtTop", { value }) }];
   return [{ op: "add_item", section: "hero", item: { title: value } }];
 }

@@ -77,8 +77,8 @@ function orderAfter(name: string, say: string) {
 
 describe("a section named by what its items are moves", () => {
   it.each([
-    ["vinoteca", "sposta i vini in cima", "products", 1],
-    ["vinoteca", "metti i vini dopo le domande", "products", "after faq"],
+    ["enoteca", "sposta i vini in cima", "products", 1],
+    ["enoteca", "metti i vini dopo le domande", "products", "after faq"],
     ["boulangerie", "mets les pains en bas", "services", "last"],
     ["padaria", "põe os bolos no topo", "services", 1],
     ["bloemist", "zet de boeketten onder de vragen", "services", "after faq"],
@@ -96,7 +96,7 @@ describe("a section named by what its items are moves", () => {
 
 describe("a move is never an add, nor one item's move", () => {
   it("says the wines already stand before the story, never that the page has a story section", () => {
-    const { ops } = interpret("metti i vini prima della storia", model("vinoteca"));
+    const { ops } = interpret("metti i vini prima della storia", model("enoteca"));
     expect(ops).toHaveLength(1);
     expect(ops[0]).toMatchObject({ op: "refuse" });
     expect(ops[0]).not.toMatchObject({ why: expect.stringContaining("ha già una sezione") });
@@ -104,7 +104,7 @@ describe("a move is never an add, nor one item's move", () => {
   });
 
   it("moves the story before the wines instead of adding an item to the story", () => {
-    expect(interpret("metti la storia prima dei vini", model("vinoteca")).ops).toEqual([
+    expect(interpret("metti la storia prima dei vini", model("enoteca")).ops).toEqual([
       { op: "move_section", section: "about", to: { before: "products" } },
     ]);
   });
@@ -116,7 +116,7 @@ describe("a move is never an add, nor one item's move", () => {
   });
 
   it("leaves a thing the page does not list unread, never an add", () => {
-    const { ops, unread } = interpret("metti le candele prima della storia", model("vinoteca"));
+    const { ops, unread } = interpret("metti le candele prima della storia", model("enoteca"));
     expect(ops).toEqual([]);
     expect(unread.map((u) => u.part)).toEqual(["metti le candele prima della storia"]);
   });
@@ -140,7 +140,7 @@ describe("places said around the banner", () => {
 
 describe("two sections that could be meant are asked back", () => {
   it("names both sections whose items the owner's noun introduces", () => {
-    const base = model("vinoteca");
+    const base = model("enoteca");
     const twice = structuredClone(base);
     const about = twice.sections.find((s) => s.kind === "about")!;
     twice.source.prompt += " Vini in degustazione: Arneis, Favorita.";

@@ -228,6 +228,13 @@ export const addSession: Rule = {
           with: "Reformer le mercredi à 12h30; Yin le samedi à 9h",
           section: "faq",
         },
+        // The contact card lists the classes too (a labelled timetable), joined the same way.
+        {
+          op: "replace_text",
+          find: "Reformer le mercredi à 12h30, Yin le samedi à 9h",
+          with: "Reformer le mercredi à 12h30; Yin le samedi à 9h",
+          section: "contact",
+        },
       ],
     },
     {
@@ -244,6 +251,13 @@ export const addSession: Rule = {
           find: "Tango freitags um 20 Uhr, Walzer am Sonntag um 17 Uhr",
           with: "Tango freitags um 20 Uhr; Walzer am Sonntag um 17 Uhr",
           section: "faq",
+        },
+        // The contact card lists the classes too (a labelled timetable), joined the same way.
+        {
+          op: "replace_text",
+          find: "Tango freitags um 20 Uhr, Walzer am Sonntag um 17 Uhr",
+          with: "Tango freitags um 20 Uhr; Walzer am Sonntag um 17 Uhr",
+          section: "contact",
         },
       ],
     },
@@ -285,6 +299,13 @@ export const addSession: Rule = {
           with: "Tango freitags um 20 Uhr; Bachata donnerstags um 21 Uhr",
           section: "faq",
         },
+        // The contact card lists the classes too (a labelled timetable), joined the same way.
+        {
+          op: "replace_text",
+          find: "Tango freitags um 20 Uhr, Bachata donnerstags um 21 Uhr",
+          with: "Tango freitags um 20 Uhr; Bachata donnerstags um 21 Uhr",
+          section: "contact",
+        },
       ],
     },
     {
@@ -301,6 +322,13 @@ export const addSession: Rule = {
           find: "Reformer le mercredi à 12h30, Stretching le vendredi à 18h",
           with: "Reformer le mercredi à 12h30; Stretching le vendredi à 18h",
           section: "faq",
+        },
+        // The contact card lists the classes too (a labelled timetable), joined the same way.
+        {
+          op: "replace_text",
+          find: "Reformer le mercredi à 12h30, Stretching le vendredi à 18h",
+          with: "Reformer le mercredi à 12h30; Stretching le vendredi à 18h",
+          section: "contact",
         },
       ],
     },
@@ -319,6 +347,13 @@ export const addSession: Rule = {
           find: "Tango freitags um 20 Uhr, Tango samstags um 20 Uhr",
           with: "Tango freitags um 20 Uhr; Tango samstags um 20 Uhr",
           section: "faq",
+        },
+        // The contact card lists the classes too (a labelled timetable), joined the same way.
+        {
+          op: "replace_text",
+          find: "Tango freitags um 20 Uhr, Tango samstags um 20 Uhr",
+          with: "Tango freitags um 20 Uhr; Tango samstags um 20 Uhr",
+          section: "contact",
         },
       ],
     },

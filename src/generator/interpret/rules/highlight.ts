@@ -194,7 +194,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "mets les horaires plus haut",
-          why: "« du mardi au samedi de 7h à 19h, dimanche de 7h à 13h, fermé le lundi » est déjà dans le bandeau du haut",
+          why: "« du mardi au samedi de 7h à 19h; dimanche de 7h à 13h; fermé le lundi » est déjà dans le bandeau du haut",
         },
       ],
     },
@@ -204,7 +204,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "move the opening hours up",
-          why: "“Tue–Sat 8:00–16:00, Sun 9:00–13:00” is already in the top banner",
+          why: "“Tue–Sat 8:00–16:00; Sun 9:00–13:00” is already in the top banner",
         },
       ],
     },
@@ -215,7 +215,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "metti gli orari più in alto",
-          why: "“dal martedì alla domenica 12:00–22:00, lunedì chiuso” è già nella fascia in alto",
+          why: "“dal martedì alla domenica 12:00–22:00; lunedì chiuso” è già nella fascia in alto",
         },
       ],
     },
@@ -226,7 +226,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "Bitte die Öffnungszeiten weiter nach oben",
-          why: "„Montag bis Freitag 7–18 Uhr, Samstag 7–13 Uhr, Sonntag geschlossen“ steht schon oben im Banner",
+          why: "„Montag bis Freitag 7–18 Uhr; Samstag 7–13 Uhr; Sonntag geschlossen“ steht schon oben im Banner",
         },
       ],
     },
