@@ -11,13 +11,13 @@ const CONFERENCE = [
 ] as const;
 
 describe("a speaker added with their topic", () => {
-  it.each([
-    ["dodaj prelegenta: Ola Zielińska (TypeScript)"],
-    ["add a speaker: Ola Zielińska (TypeScript)"],
-  ])("%s", (say) => {
-    const r = iterate(composed(CONFERENCE), say);
-    const speakers = r.model.sections.find((s) => s.kind === "speakers");
-    expect(speakers?.items.at(-1)).toMatchObject({ title: "Ola Zielińska", meta: "TypeScript" });
-    expect(r.texts.join(" ")).not.toMatch(/Dodaj prelegenta/i);
-  });
+  it.each([["dodaj prelegenta: Ola Zielińska (TypeScript)"], ["add a speaker: Ola Zielińska (TypeScript)"]])(
+    "%s",
+    (say) => {
+      const r = iterate(composed(CONFERENCE), say);
+      const speakers = r.model.sections.find((s) => s.kind === "speakers");
+      expect(speakers?.items.at(-1)).toMatchObject({ title: "Ola Zielińska", meta: "TypeScript" });
+      expect(r.texts.join(" ")).not.toMatch(/Dodaj prelegenta/i);
+    },
+  );
 });
