@@ -255,6 +255,24 @@ export const addByName: Rule = {
       say: "acrescenta a broa de milho",
       ops: [{ op: "add_item", section: "services", item: { title: "Broa de milho" } }],
     },
+    // A plain name of the owner's own words, an "also" word left out of its title; no price is invented.
+    {
+      page: "baeckerei",
+      say: "füge auch Streuselkuchen hinzu",
+      ops: [{ op: "add_item", section: "services", item: { title: "Streuselkuchen" } }],
+    },
+    {
+      page: "bloemen",
+      say: "voeg ook droogbloemen toe",
+      ops: [{ op: "add_item", section: "services", item: { title: "Droogbloemen" } }],
+    },
+    {
+      page: "serwis",
+      say: "dodaj też mycie roweru",
+      ops: [{ op: "add_item", section: "benefits", item: { title: "Mycie roweru" } }],
+    },
+    // An amenity or a page part is no offer (packs' notOffers): left to the rules that read it, or unread.
+    { page: "cafe", say: "add background music", ops: [] },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
