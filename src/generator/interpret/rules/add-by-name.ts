@@ -271,8 +271,6 @@ export const addByName: Rule = {
       say: "dodaj też mycie roweru",
       ops: [{ op: "add_item", section: "benefits", item: { title: "Mycie roweru" } }],
     },
-    // An amenity or a page part is no offer (packs' notOffers): left to the rules that read it, or unread.
-    { page: "cafe", say: "add background music", ops: [] },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
