@@ -157,6 +157,8 @@ const packWords = perPacks(
 /** A pack's word itself, or with a plural or case ending ("Facebooka", "colours"). */
 function packWordForm(word: string, known: Set<string>): boolean {
   if (known.has(word)) return true;
+  // The pack writes the plural, the owner says one ("Kundenstimme" of "Kundenstimmen").
+  if (word.length >= 4 && ["n", "en", "s", "es", "e"].some((end) => known.has(word + end))) return true;
   for (let cut = 1; cut <= 2 && word.length - cut >= 4; cut += 1) {
     const stem = word.slice(0, -cut);
     if (known.has(stem) && /^(?:s|es|en|n|e|i|a|o|u|y|ów|om|ami)$/.test(word.slice(-cut))) return true;
@@ -290,7 +292,11 @@ export const addByName: Rule = {
     const free = tokens(name).some((w) => isFree(r, w));
     if (offers && !sharesWord(name, list) && !free) return null;
     if (notAnOffer(r, name)) return null;
-    if (!soundsLikeAnItem(r, name, list) && !plainNewThing(r, name, list)) return null;
+    // A plain name needs a verb that only adds: "zet het goed", "mets-le en avant" put or set something.
+    const alsoOtherVerb = wordsOf(r, (p) => [...p.verbs.move, ...p.verbs.change, ...p.verbs.make])
+      .map(norm)
+      .includes(norm(adding.phrase));
+    if (!soundsLikeAnItem(r, name, list) && (alsoOtherVerb || !plainNewThing(r, name, list))) return null;
     const title = capitalised(ownForm(r, name));
     return [{ op: "add_item", section: sectionRef(r.model, list), item: { title } }];
   },
