@@ -91,11 +91,6 @@ export function nameAfterNoun(
         cut = true;
       }
   }
-  // "dodaj zajęcia z robotyki", "ajoute les cours de salsa": a name that opens with an "of" word is the
-  // noun's own ("Zajęcia z robotyki" beside "Zajęcia ze Scratcha"), never "Z robotyki".
-  const joins = wordsOf(r, (p) => [...p.grammar.of, ...p.grammar.with]).map(norm);
-  const nounWord = /^[\p{L}'’-]*/u.exec(r.raw.slice(noun.index))![0];
-  if (joins.includes(norm(name.split(/\s+/)[0] ?? ""))) name = `${nounWord} ${name}`;
   name = trimmed(name, small);
   if (!name || /\d/.test(name) || name.split(/\s+/).length > 4) return null;
   // "des couleurs plus douces", "the presenter first": words the packs write are a look or a place, no name.

@@ -5,15 +5,12 @@
  * else (a section, a fact, a look, a sentence) has read them first; a name with a word of a request in it
  * ("free delivery", "a booking button") or a page with several such lists is not read.
  */
-
-import { packStrings } from "../../lang/pack-strings.js";
 import type { Section, SectionKind } from "../../model.js";
 import { edgeWords, trimmed } from "../entry-words.js";
 import { ownForm } from "../item-list.js";
 import { contentWords, namesWord } from "../item-mention.js";
-import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
-import { kindNamed, perPacks, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import { kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { capitalised, findPhrase, norm, sameStem, tokens } from "../text.js";
 import { prices } from "../values.js";
@@ -62,17 +59,8 @@ function nameSaid(r: Reading, verb: { index: number; end: number }): string | nu
   const sessions = new Set(wordsOf(r, (p) => p.sessions?.nouns ?? []).map(norm));
   if (words.some((w) => isFree(r, w)) && words.some((w) => sessions.has(w)) && words.length <= 4) return name;
   const mixed = (w: string) => /\p{L}\d|\d\p{L}/u.test(w);
-  // "une terrasse l'été", "a winter menu": a season or a part of the day after the first word says when the
-  // thing is offered, as a joining word does.
-  const when = new Set(
-    wordsOf(r, (p) => [...(p.seasons ?? []), ...(p.dayParts?.early ?? []), ...(p.dayParts?.late ?? [])]).map(
-      norm,
-    ),
-  );
-  // "cavia's": the owner's plural with an apostrophe is read as its word ("cavia").
-  const named = (w: string, i: number) =>
-    content.has(w.replace(/'s$/, "")) || joining.has(w) || isFree(r, w) || mixed(w) || (i > 0 && when.has(w));
-  if (content.size === 0 || !words.every(named)) return null;
+  if (content.size === 0 || !words.every((w) => content.has(w) || joining.has(w) || isFree(r, w) || mixed(w)))
+    return null;
   return name;
 }
 
@@ -149,77 +137,6 @@ function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
   return words.length >= 3 && words.slice(1, -1).some((w) => of.has(w));
 }
 
-/** Every word the packs write (a colour, a social network, a form field, a part or a look of a page …). */
-const packWords = perPacks(
-  (packs) => new Set(packs.flatMap((p) => packStrings(p, { keys: true })).flatMap((w) => tokens(norm(w)))),
-);
-
-/** A pack's word itself, or with a plural or case ending ("Facebooka", "colours"). */
-function packWordForm(word: string, known: Set<string>): boolean {
-  if (known.has(word)) return true;
-  // The pack writes the plural, the owner says one ("Kundenstimme" of "Kundenstimmen").
-  if (word.length >= 4 && ["n", "en", "s", "es", "e"].some((end) => known.has(word + end))) return true;
-  for (let cut = 1; cut <= 2 && word.length - cut >= 4; cut += 1) {
-    const stem = word.slice(0, -cut);
-    if (known.has(stem) && /^(?:s|es|en|n|e|i|a|o|u|y|ów|om|ami)$/.test(word.slice(-cut))) return true;
-  }
-  return false;
-}
-
-/**
- * An amenity or a page part ("wifi", "a playlist", "vegan options", "Hintergrundmusik", "a wifit"): never one
- * more offer, however its words sit beside the list's. A compound ending in one, or one with a case ending
- * of up to two letters, is one too.
- */
-function notAnOffer(r: Reading, name: string): boolean {
-  const notOffers = wordsOf(r, (p) => p.notOffers ?? [])
-    .filter((w) => !w.includes(" ") && w.length >= 4)
-    .map(norm);
-  const words = [...tokens(name), ...tokens(norm(ownForm(r, name)))];
-  return words.some((w) =>
-    notOffers.some((n) => namesWord(n, w) || (w.startsWith(n) && w.length <= n.length + 2)),
-  );
-}
-
-/** Sections whose items are people: a capitalised name alone may be one more of them. */
-const PEOPLE: SectionKind[] = ["team", "speakers", "host", "testimonials"];
-
-/**
- * A plain new thing for the page's one list ("añade pastafrola", "voeg ook cavia's toe", "füge Boxtraining
- * hinzu"): every longer word is the owner's own, a word no pack writes (a colour, a social network, a form
- * field, a part or a look of a page are all pack words), or a word of the list's own things, or a noun for
- * offers. Not read when the page already says it elsewhere ("add Wifi" where the page lists "Free wifi" as
- * an amenity: it is not one more offer), nor a capitalised name alone on a page that shows people.
- */
-function plainNewThing(r: Reading, name: string, list: Section): boolean {
-  const words = tokens(name).map((w) => w.replace(/'s$/, ""));
-  const listWords = new Set(list.items.flatMap((i) => tokens(i.title)));
-  const offerNouns = new Set(
-    wordsOf(r, (p) => [...(p.offerings ?? []), ...(p.sessions?.nouns ?? [])]).flatMap((w) => tokens(w)),
-  );
-  const known = packWords(r.packs);
-  const ofList = (w: string) => offerNouns.has(w) || [...listWords].some((t) => namesWord(w, t));
-  const long = words.filter((w) => w.length >= 4 && !/\d/.test(w));
-  if (long.length === 0 || long.some((w) => packWordForm(w, known) && !ofList(w))) return false;
-  // Passes and tiers ("Clase suelta 12 €", "Bono de 10 sesiones"): priced counts of sessions are no list of
-  // things a name alone joins.
-  const sessions = wordsOf(r, (p) => p.sessions?.nouns ?? []).map(norm);
-  const passes = list.items.every(
-    (i) =>
-      i.price && (/\d/.test(i.title) || tokens(i.title).some((w) => sessions.some((n) => namesWord(n, w)))),
-  );
-  if ((list.items.every((i) => i.price) && list.items.some((i) => /\d/.test(i.title))) || passes)
-    return false;
-  // Said elsewhere on the page (an amenity, a fact, the about text): not one more of the list's things.
-  const listPath = `sections.${list.id}.`;
-  const elsewhere = pageTexts(r.model)
-    .filter((t) => !t.path.startsWith(listPath))
-    .flatMap((t) => tokens(t.text));
-  if (long.some((w) => !ofList(w) && elsewhere.some((t) => namesWord(w, t)))) return false;
-  const capitalisedOnly = name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
-  return !(capitalisedOnly && r.model.sections.some((s) => PEOPLE.includes(s.kind)));
-}
-
 export const addByName: Rule = {
   name: "add-by-name",
   examples: [
@@ -257,22 +174,6 @@ export const addByName: Rule = {
       say: "acrescenta a broa de milho",
       ops: [{ op: "add_item", section: "services", item: { title: "Broa de milho" } }],
     },
-    // A plain name of the owner's own words, an "also" word left out of its title; no price is invented.
-    {
-      page: "baeckerei",
-      say: "füge auch Streuselkuchen hinzu",
-      ops: [{ op: "add_item", section: "services", item: { title: "Streuselkuchen" } }],
-    },
-    {
-      page: "bloemen",
-      say: "voeg ook droogbloemen toe",
-      ops: [{ op: "add_item", section: "services", item: { title: "Droogbloemen" } }],
-    },
-    {
-      page: "serwis",
-      say: "dodaj też mycie roweru",
-      ops: [{ op: "add_item", section: "benefits", item: { title: "Mycie roweru" } }],
-    },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
@@ -291,12 +192,7 @@ export const addByName: Rule = {
     // "un cours d'essai gratuit" is one more offer, not a list named by "cours".
     const free = tokens(name).some((w) => isFree(r, w));
     if (offers && !sharesWord(name, list) && !free) return null;
-    if (notAnOffer(r, name)) return null;
-    // A plain name needs a verb that only adds: "zet het goed", "mets-le en avant" put or set something.
-    const alsoOtherVerb = wordsOf(r, (p) => [...p.verbs.move, ...p.verbs.change, ...p.verbs.make])
-      .map(norm)
-      .includes(norm(adding.phrase));
-    if (!soundsLikeAnItem(r, name, list) && (alsoOtherVerb || !plainNewThing(r, name, list))) return null;
+    if (!soundsLikeAnItem(r, name, list)) return null;
     const title = capitalised(ownForm(r, name));
     return [{ op: "add_item", section: sectionRef(r.model, list), item: { title } }];
   },
