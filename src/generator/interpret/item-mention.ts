@@ -102,9 +102,13 @@ export function namesWordIn(r: Reading): (said: string, title: string) => boolea
   const stemOf = (word: string) => {
     let known = stems.get(word);
     if (!known) {
-      known = endings
-        .filter((e) => word.endsWith(e) && word.length - e.length >= 4)
-        .map((e) => word.slice(0, word.length - e.length));
+      // The word itself is a stem too: a case with no ending ("pobrań" beside "o pobraniach").
+      known = [
+        ...(word.length >= 4 ? [word] : []),
+        ...endings
+          .filter((e) => word.endsWith(e) && word.length - e.length >= 4)
+          .map((e) => word.slice(0, word.length - e.length)),
+      ];
       stems.set(word, known);
     }
     return known;

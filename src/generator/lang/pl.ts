@@ -280,7 +280,9 @@ export const pl: LanguagePack = {
   mentionOf: words(
     "fragment o|wzmiankę o|część o|zdanie o|zdanie z|zdanie że|zdanie, że|linijkę o|linijkę z|fragment z|tekst o|część gdzie|fragment gdzie|to o|to zdanie o|informację o|informacje o|info o|informację na temat|wzmiankę na temat|notkę o|dopisek o",
   ),
-  wordEndings: words("a|e|i|y|o|u|ą|ę|ów|om|ami|ach|em|ie|iu|ia|ii|ej|ego|emu|ym|im|ymi|imi|ych|ich|owi"),
+  wordEndings: words(
+    "a|e|i|y|o|u|ą|ę|ów|om|ami|ach|iach|iami|iom|iów|em|ie|iu|ia|ii|ej|ego|emu|ym|im|ymi|imi|ych|ich|owi",
+  ),
   swap: words("zamień|zamienić|zamień miejscami"),
   badges: words("polecany|polecana|polecane|najpopularniejszy|najpopularniejsza|bestseller"),
   areas: words(

@@ -122,3 +122,17 @@ describe("a price named by its period", () => {
     expect(pricing?.items.map((i) => i.price)).toEqual(["$12 per month"]);
   });
 });
+
+describe("a word said with a case ending where the page writes none", () => {
+  it("removes the downloads line named in the locative (“o pobraniach” for “pobrań”)", () => {
+    const KASA = compose(
+      "app-download",
+      "Kasa łączy wszystkie konta bankowe, kategoryzuje wydatki i przypomina o rachunkach. Darmowa wersja podstawowa, Premium 9,99 zł miesięcznie. Dostępna na iOS i Androida. Ponad 50 000 pobrań.",
+      { title: "Budżet domowy w jednej aplikacji", companyName: "Kasa", industry: "finance" },
+    ).model;
+    const { read, texts } = applied(KASA, "usuń informację o pobraniach");
+    expect(read.unread).toEqual([]);
+    expect(texts.join(" | ")).not.toMatch(/pobrań/);
+    expect(texts.join(" | ")).toContain("9,99 zł");
+  });
+});
