@@ -2,12 +2,13 @@
  * "we moved to 12 Stonegate, York", "neue Adresse: …": the page's street address (packs' `relocated`) becomes
  * what follows those words; a page without one gets it added. An e-mail or a web address is no street address.
  */
+import { daysIn } from "./days.js";
 import { pageFact } from "./page-facts.js";
 import { pageTexts } from "./page-texts.js";
 import { rawIndex } from "./raw-at.js";
 import { find, type Reading, wordsOf } from "./reading.js";
 import { escapeRegExp, type Found, findPhrase, norm } from "./text.js";
-import { emails, urls } from "./values.js";
+import { clock, dateText, emails, urls } from "./values.js";
 
 export function relocated(r: Reading) {
   const at = find(r, (p) => p.relocated) ?? addressNamed(r);
@@ -23,6 +24,8 @@ export function relocated(r: Reading) {
   const from = streetOfTown(r, pageFact(r, "address"));
   // "nouvelle adresse e-mail : …", "new web address: …": an e-mail or a link is no street address.
   if (!to || to.length < 4 || emails(to).length > 0 || urls(to).length > 0) return null;
+  // "the championship moved to Sunday", "the talk moved to 3pm": a thing moved in time, not the business.
+  if (saysWhen(r, to)) return null;
   if (!from) return [{ op: "add_fact" as const, kind: "address" as const, value: to }];
   // "we moved to Presuming Ed, 114 London Road" where the page writes "The Skiff, 12 Gloucester Road":
   // the place's name before the street changes with it, wherever the page writes it.
@@ -36,6 +39,19 @@ export function relocated(r: Reading) {
     ];
   }
   return [{ op: "set_fact" as const, kind: "address" as const, from, to }];
+}
+
+/** A day, a date or a clock time said where a place was expected ("3pm" has no letters beyond its clock). */
+function saysWhen(r: Reading, to: string): boolean {
+  if (
+    daysIn(to, r.packs).length > 0 ||
+    dateText(
+      to,
+      r.packs.flatMap((p) => p.months),
+    )
+  )
+    return true;
+  return clock(to) !== null && !/\p{L}/u.test(to.replace(/\b(?:[ap]\.?m\.?|uhr|h)\b/giu, ""));
 }
 
 /** The place's name the page writes right before its address ("The Skiff, 12 Gloucester Road"), if one. */

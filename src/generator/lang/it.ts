@@ -24,6 +24,7 @@ export const it: LanguagePack = {
     words("sabato|sabati|sab"),
     words("domenica|domeniche|dom"),
   ],
+  dayArticles: ["il", "il", "il", "il", "il", "il", "la"],
   months: [
     words("gennaio|gen"),
     words("febbraio|feb"),

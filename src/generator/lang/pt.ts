@@ -24,6 +24,7 @@ export const pt: LanguagePack = {
     words("sábado|sabado|sábados|sáb|sab"),
     words("domingo|domingos|dom"),
   ],
+  dayArticles: ["a", "a", "a", "a", "a", "o", "o"],
   months: [
     words("janeiro|jan"),
     words("fevereiro|fev"),

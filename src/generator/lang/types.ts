@@ -134,6 +134,11 @@ export interface LanguagePack {
   languages: Record<string, string[]>;
   /** Monday first (index 0 = Monday … 6 = Sunday), each with abbreviations and plurals. */
   weekdays: [string[], string[], string[], string[], string[], string[], string[]];
+  /**
+   * The article each day takes where it differs between days (Monday first): Italian "il sabato" but
+   * "la domenica". A day moved keeps the page's article right; packs whose days share one leave it out.
+   */
+  dayArticles?: [string, string, string, string, string, string, string];
   /** Groups of days: "weekends", "weekdays" (optional: a pack without them reads named days only). */
   dayGroups?: { weekend: string[]; weekdays: string[] };
   /** January first, each with abbreviations. */

@@ -46,18 +46,22 @@ export function posterDateOf(s: Section, model: PageModel): PosterDate | null {
   return {
     day: String(day.day),
     month: formatted(model.lang, date, { month: "short" }).replace(/\.$/, ""),
-    weekday: namesOtherWeekday(model, weekday) ? "" : weekday,
+    weekday: namesOtherWeekday(model, weekday, day.day) ? "" : weekday,
   };
 }
 
 /**
- * The description names a weekday other than the date's ("Thursday 5 March" when 5 March is a Friday):
- * the tile then leaves the weekday out rather than contradict the owner.
+ * The description names a weekday other than the date's beside the date ("Thursday 5 March" when 5 March
+ * is a Friday): the tile then leaves the weekday out rather than contradict the owner. A weekday elsewhere
+ * ("the championship is on Sunday" at a two-day festival) is another thing's day, not the date's.
  */
-function namesOtherWeekday(model: PageModel, weekday: string): boolean {
+function namesOtherWeekday(model: PageModel, weekday: string, day: number): boolean {
   const prompt = model.source.prompt.toLocaleLowerCase(model.lang);
+  const nearDate = [...prompt.matchAll(new RegExp(`(?<!\\d)0?${day}(?!\\d)`, "g"))].map((m) =>
+    prompt.slice(Math.max(0, m.index - 25), m.index + 25),
+  );
   return weekdayNames(model.lang, "long").some(
-    (name) => name !== weekday && prompt.includes(name.toLocaleLowerCase(model.lang)),
+    (name) => name !== weekday && nearDate.some((text) => text.includes(name.toLocaleLowerCase(model.lang))),
   );
 }
 

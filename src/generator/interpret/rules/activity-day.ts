@@ -4,7 +4,9 @@
  * domenica"; "add Sunday to the park classes" on "classes on Thursday evenings in the park" writes
  * "Thursday and Sunday evenings". The sentence is the one page sentence that names the activity (a word of
  * the clause) and exactly one day; the new day is written in the page's form of its day ("samstags" →
- * "sonntags", "Saturdays" → "Sundays"). Anything less certain is left unread, never guessed.
+ * "sonntags", "Saturdays" → "Sundays"). Said as a move ("the championship moved to Sunday", "spostate le
+ * degustazioni alla domenica"), the new day replaces the old one, with the article its pack gives it.
+ * Anything less certain is left unread, never guessed.
  */
 import { briefOfModel } from "../../composer/stored-brief.js";
 import { packFor } from "../../lang/index.js";
@@ -39,6 +41,41 @@ function writtenLike(page: string, from: number, to: number, pack: LanguagePack,
     : found;
 }
 
+/** Words that move a thing in time: "moved to", "is now on", "verschoben auf", "passe au". */
+const movedWords = (p: LanguagePack) => [
+  ...(p.reschedule ?? []),
+  ...p.relocated,
+  ...p.grammar.now,
+  ...p.verbs.move,
+  ...p.verbs.change,
+];
+
+/**
+ * The page's day replaced by the new one; the owner's article goes with it where both are one
+ * ("il sabato" → "la domenica"), a preposition of the owner's ("moved to Sunday") never does.
+ */
+function movedDay(
+  sentence: string,
+  onPage: { at: number; word: string; lead: string | null },
+  said: { lead: string | null },
+  next: string,
+  pack: LanguagePack,
+  [from, to]: [number, number],
+): string {
+  const articles = new Set(pack.grammar.on.map(norm));
+  const start = onPage.at - onPage.word.length;
+  const ownArticle =
+    onPage.lead && pack.dayArticles?.[from] === norm(onPage.lead) ? pack.dayArticles[to] : null;
+  const lead =
+    onPage.lead && said.lead && articles.has(norm(onPage.lead)) && articles.has(norm(said.lead))
+      ? said.lead
+      : ownArticle;
+  const before = lead
+    ? sentence.slice(0, start).replace(/\p{L}+\s+$/u, `${lead} `)
+    : sentence.slice(0, start);
+  return `${before}${next}${sentence.slice(onPage.at)}`;
+}
+
 export const activityDay: Rule = {
   name: "activity-day",
   examples: [
@@ -64,17 +101,35 @@ export const activityDay: Rule = {
         },
       ],
     },
+    // Moved, not added: the new day takes the old one's place, with its own article.
+    {
+      page: "cantina",
+      say: "spostate le degustazioni alla domenica",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Degustazioni in cantina il sabato su prenotazione.",
+          with: "Degustazioni in cantina la domenica su prenotazione.",
+        },
+      ],
+    },
   ],
   read(r) {
     if (/\d/.test(r.raw)) return null;
-    if (!has(r, (p) => [...p.verbs.add, ...p.grammar.also])) return null;
+    // "add Sunday" writes a second day beside the page's; "moved to Sunday" writes it instead.
+    const adds = has(r, (p) => [...p.verbs.add, ...p.grammar.also]);
+    if (!adds && !has(r, movedWords)) return null;
+    // "move the Sunday brunch to the top" moves a card, not a day.
+    if (!adds && has(r, (p) => Object.values(p.places).flat())) return null;
     // "we're also open on Sundays" is the opening hours' own.
     if (has(r, (p) => [...p.grammar.open, ...p.grammar.closed, ...(p.closes ?? [])])) return null;
     const said = daysIn(r.raw, r.packs);
     if (said.length !== 1) return null;
     const day = said[0]!;
     const command = new Set(
-      wordsOf(r, (p) => [...p.verbs.add, ...p.grammar.also, ...p.filler]).flatMap((w) => norm(w).split(" ")),
+      wordsOf(r, (p) => [...p.verbs.add, ...p.grammar.also, ...p.filler, ...movedWords(p)]).flatMap((w) =>
+        norm(w).split(" "),
+      ),
     );
     const keys = tokens(r.text).filter(
       (w) => w.length > 3 && !command.has(w) && daysIn(w, r.packs).length === 0,
@@ -90,6 +145,9 @@ export const activityDay: Rule = {
           continue;
         const days = daysIn(sentence, packs);
         if (days.length !== 1) continue;
+        // "…, latte art championship on Saturday, workshops every hour": the day is the named activity's own.
+        const clause = sentence.split(/[,;·]\s+/u).find((part) => daysIn(part, packs).length === 1);
+        if (!clause || !keys.some((k) => tokens(clause).some((w) => sameStem(k, w)))) continue;
         found.set(sentence, { sentence, from: days[0]! });
       }
     if (found.size !== 1) return null;
@@ -100,6 +158,14 @@ export const activityDay: Rule = {
     const inClause = dayWord(r.raw, day, r.packs);
     if (!onPage || !inClause) return null;
     const next = writtenLike(onPage.word, from, day, pack, inClause.word);
+    if (!adds)
+      return [
+        {
+          op: "replace_text",
+          find: sentence,
+          with: movedDay(sentence, onPage, inClause, next, pack, [from, day]),
+        },
+      ] as Op[];
     // "il sabato" takes "e la domenica": the article the owner said, where the page writes one of its own.
     const lead =
       onPage.lead &&

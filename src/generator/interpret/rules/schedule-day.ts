@@ -17,6 +17,8 @@ interface DayAt {
   form: number;
   /** The "every" word said right before the day ("ogni", "każdą"), as written. */
   every?: string;
+  /** The article said right before the day ("il sabato", "la domenica"), as written. */
+  article?: string;
   written: string;
 }
 
@@ -28,16 +30,23 @@ function daysIn(r: Reading, raw: string): DayAt[] {
   const text = raw.normalize("NFC");
   const found: DayAt[] = [];
   const every = wordsOf(r, (p) => p.grammar.all).map(plain);
+  const articles = wordsOf(r, (p) => p.grammar.on).map(plain);
   for (const pack of r.packs)
     for (const [day, forms] of pack.weekdays.entries())
       for (const [index, form] of forms.entries()) {
         if (form.length < 4) continue;
         const re = new RegExp(
-          `(?:(${alternation(every)})\\s+)?(?<![\\p{L}])${escapeRegExp(plain(form))}(?![\\p{L}])`,
+          `(?<![\\p{L}])(?:(${alternation(every)})\\s+|(${alternation(articles)})\\s+)?${escapeRegExp(plain(form))}(?![\\p{L}])`,
           "gu",
         );
         for (const m of plain(text).matchAll(re))
-          found.push({ day, form: index, every: m[1], written: text.slice(m.index, m.index + m[0].length) });
+          found.push({
+            day,
+            form: index,
+            every: m[1],
+            article: m[2],
+            written: text.slice(m.index, m.index + m[0].length),
+          });
       }
   return found;
 }
@@ -48,8 +57,11 @@ function restated(page: DayAt, said: DayAt, r: Reading): string {
   const same = forms[page.form];
   const form = same && same.length >= 4 ? same : forms[0]!;
   const pageDay = page.written.split(/\s+/).at(-1)!;
+  // "il sabato" → "la domenica": the owner's article goes with their day where the page writes one.
   const words =
-    page.every && said.every ? said.written.split(/\s+/) : [...page.written.split(/\s+/).slice(0, -1), form];
+    (page.every && said.every) || (page.article && said.article)
+      ? [...said.written.split(/\s+/).slice(0, -1), form]
+      : [...page.written.split(/\s+/).slice(0, -1), form];
   // The day keeps the page's capital ("every Friday" → "every Sunday").
   const day = words.at(-1)!;
   words[words.length - 1] = /^\p{Lu}/u.test(pageDay) ? day.charAt(0).toUpperCase() + day.slice(1) : day;
