@@ -40,7 +40,10 @@ describe("an activity moved to another day", () => {
   it("never takes a day or a time for a new address", () => {
     for (const say of ["the championship moved to Sunday", "the workshops moved to 3pm"]) {
       const after = iterate(composed(FESTIVAL), say);
-      expect(after.ops.filter((op) => op.op === "set_fact" || op.op === "add_fact"), say).toEqual([]);
+      expect(
+        after.ops.filter((op) => op.op === "set_fact" || op.op === "add_fact"),
+        say,
+      ).toEqual([]);
       expect(after.texts.join(" | "), say).toContain("Harbourside Exchange, Bristol");
     }
   });
