@@ -157,7 +157,12 @@ function priceInText(r: Reading, to: string) {
     // "bilety ulgowe" naming only "Bilety 120 zł": the generic noun alone, beside a word of the owner's
     // that names nothing, is no name — never the base price changed for a tier the page writes otherwise.
     const unnamed = keyWords(subject).some((k) => !generic.has(k));
-    if (named.size === 1) return specific.size === 0 && unnamed ? null : setPrice([...named][0]!, to);
+    if (named.size === 1) {
+      if (specific.size === 0 && unnamed) return null;
+      const candidates = new Map([...onPage].map((price) => [price, qualifierOf(normed, price)]));
+      const qualified = byQualifier(candidates, keyWords(subject), [...named][0]!);
+      return qualified ? setPrice(qualified, to) : null;
+    }
     if (named.size > 1) return specific.size === 1 ? setPrice([...specific][0]!, to) : null;
   }
   const keys = keyWords(subject);
@@ -182,6 +187,37 @@ function priceInText(r: Reading, to: string) {
   // what something is (or is now) is the page's one price.
   if (!has(r, (p) => [...p.facts.price, ...p.grammar.is, ...p.grammar.now, ...(p.moves ?? [])])) return null;
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
+}
+
+/** The words a page writes right after a price, to the clause's end: "£45 for small dogs" → small, dogs. */
+function qualifierOf(normed: { text: string; t: string }[], price: string): string[] {
+  const found = new Set<string>();
+  for (const { text } of normed)
+    for (let at = text.indexOf(price); at >= 0; at = text.indexOf(price, at + 1))
+      found.add(keyWords(text.slice(at + price.length).split(/[;,.·\n()]/u)[0] ?? "").join(" "));
+  return found.size === 1 ? [...found][0]!.split(" ").filter(Boolean) : [];
+}
+
+/** An item's price with its own words after the amount: "£45 for small dogs" → small, dogs. */
+const ownWords = (price: string) => {
+  const amount = AMOUNT.exec(price);
+  return amount ? keyWords(price.slice(amount.index + amount[0].length)) : [];
+};
+
+/**
+ * "Full groom £45 for small dogs; £60 for medium; £75 for large": "full groom for large dogs is now £80"
+ * names the £75, whose own words the owner said — never the £45 the name stands beside. A price the
+ * owner's words qualify otherwise, with no other price they fit, is not guessed. `words` gives each
+ * candidate price's own words.
+ */
+function byQualifier(candidates: Map<string, string[]>, said: string[], named: string): string | null {
+  const says = (word: string) => said.some((w) => w === word || sameWord(w, word));
+  if ((candidates.get(named) ?? []).every(says)) return named;
+  const fitting = [...candidates].filter(([, words]) => words.length > 0 && words.every(says));
+  if (fitting.length === 1) return fitting[0]![0];
+  // The owner said none of another price's own words: the name alone is theirs.
+  const others = [...candidates].flatMap(([price, words]) => (price === named ? [] : words));
+  return said.some((w) => others.some((o) => o === w || sameWord(w, o))) ? null : named;
 }
 
 /**
@@ -306,11 +342,28 @@ export function priceChange(r: Reading) {
   if (price.length === 0) return freePrice(r, named) ?? priceWithoutCurrency(r, named?.price ? named : null);
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!) ?? freeNoMore(r, price[0]!);
+  const chosen = itemPriceQualified(r, named, price[0]!);
+  if (!chosen) return null;
+  if (chosen !== named.price) return setPrice(chosen, price[0]!);
   const set = setPrice(named.price, price[0]!);
   const own = set?.[0] ? splitSharedPrice(r, named, set[0].to) : null;
   if (own) return own;
   const count = set ? recounted(r, named.title, price[0]!) : null;
   return set && count ? [...set, count] : set;
+}
+
+/** The named item's price, or the one of its section the owner's words qualify ("… for large dogs"). */
+function itemPriceQualified(
+  r: Reading,
+  named: { title: string; price?: string },
+  said: string,
+): string | null {
+  const section = r.model.sections.find((s) => s.items.some((it) => it.price === named.price));
+  const candidates = new Map(
+    (section?.items ?? []).flatMap((it) => (it.price ? [[it.price, ownWords(it.price)] as const] : [])),
+  );
+  const subject = keyWords(subjectOf(r, r.raw.slice(0, r.raw.indexOf(said))));
+  return byQualifier(candidates, subject, named.price!);
 }
 
 /**

@@ -8,6 +8,7 @@ import { sectionsCalled } from "../items-called.js";
 import {
   find,
   itemNamed,
+  kindNamed,
   type NamedItem,
   type Reading,
   sectionRef,
@@ -23,13 +24,25 @@ import { ELIDED, findPhrase, norm, tokens } from "../text.js";
  */
 function itemMeant(r: Reading): NamedItem | null {
   const whole = itemNamed(r);
-  if (whole) return whole;
+  if (whole && !namesItsSection(r, whole)) return whole;
+  if (whole) return null;
   const byWord = itemsByWord(r, (n) => n.section.items.length >= 2);
   if (byWord.length !== 1) return null;
   // "mets les pains en bas" after "Nos pains : baguette, pain de campagne…", "verschiebe die Kurse ans
   // Ende": a noun for a whole list of offers is that section, not the one item whose title shares the word.
   if (find(r, (p) => p.offerings) || sectionsCalled(r, r.text).length > 0) return null;
   return byWord[0]!;
+}
+
+/**
+ * "put the prices at the top" on a page whose price cards are titled "Price": the word the owner said names
+ * the section the item is in, so the section moves, never the card.
+ */
+function namesItsSection(r: Reading, named: NamedItem): boolean {
+  const kind = kindNamed(r);
+  if (!kind || kind.kind !== named.section.kind) return false;
+  const title = tokens(named.item.title).filter((t) => t.length >= 3);
+  return title.length > 0 && title.every((t) => tokens(kind.at.phrase).some((w) => namesWord(w, t)));
 }
 
 /** Where the owner's naming of the item ends: after the last word that names a word of its title. */
