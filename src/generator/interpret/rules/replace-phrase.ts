@@ -10,7 +10,7 @@ import { phraseSwapped } from "../phrase-swap.js";
 import { find, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm } from "../text.js";
-import { quoted } from "../values.js";
+import { prices, quoted } from "../values.js";
 
 export const replacePhrase: Rule = {
   name: "replace-phrase",
@@ -161,7 +161,7 @@ function quantityChanged(r: Reading): Op[] | null {
   const units = alternation(wordsOf(r, (p) => p.durations ?? []));
   if (!units) return null;
   const said = [...r.raw.matchAll(new RegExp(`\\d+(?:[.,]\\d+)?\\s?(?:${units})(?![\\p{L}])`, "giu"))];
-  if (said.length !== 2) return null;
+  if (said.length !== 2) return countChanged(r);
   const [from, to] = said as [RegExpMatchArray, RegExpMatchArray];
   const between = norm(r.raw.slice(from.index! + from[0].length, to.index).trim());
   if (
@@ -175,6 +175,29 @@ function quantityChanged(r: Reading): Op[] | null {
   if (!pageSays(r.model, from[0]))
     return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "notOnPage", { said: from[0] }) }];
   return [{ op: "replace_text", find: from[0], with: to[0] }];
+}
+
+/**
+ * "change 40 roasters to 55 roasters", "zmień 300 uczestników na 400 uczestników", "cambia 12 tappe in 14
+ * tappe": a count of a thing the page writes ("40 roasters") becomes the owner's, said after a "to" word,
+ * with the same noun (or none: "… to 55"). Days and months are dates, read by the event's rules; amounts
+ * are prices.
+ */
+function countChanged(r: Reading): Op[] | null {
+  const count = String.raw`(\d+(?:[.,]\d+)?)\s+(\p{L}[\p{L}'’-]*)`;
+  const to = alternation(wordsOf(r, (p) => p.grammar.to));
+  const m = new RegExp(
+    `${count}\\s+(?:${to})\\s+(\\d+(?:[.,]\\d+)?)(?:\\s+(\\p{L}[\\p{L}'’-]*))?[\\s.!]*$`,
+    "iu",
+  ).exec(r.raw);
+  if (!m || prices(r.raw).length > 0) return null;
+  const [, oldCount, noun, newCount, newNoun] = m as unknown as [string, string, string, string, string?];
+  if (newNoun && norm(newNoun) !== norm(noun)) return null;
+  const dated = wordsOf(r, (p) => [...p.months.flat(), ...p.weekdays.flat(), ...(p.durations ?? [])]);
+  if (dated.some((w) => norm(w) === norm(noun))) return null;
+  const find = `${oldCount} ${noun}`;
+  if (!pageSays(r.model, find)) return null;
+  return [{ op: "replace_text", find, with: `${newCount} ${noun}` }];
 }
 
 /**
