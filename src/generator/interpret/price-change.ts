@@ -160,7 +160,8 @@ function priceInText(r: Reading, to: string) {
     if (named.size === 1) {
       if (specific.size === 0 && unnamed) return null;
       const candidates = new Map([...onPage].map((price) => [price, qualifierOf(normed, price)]));
-      const qualified = byQualifier(candidates, keyWords(subject), [...named][0]!);
+      const one = [...named][0]!;
+      const qualified = byQualifier(candidates, keyWords(subject), one, wordsBefore(normed, one));
       return qualified ? setPrice(qualified, to) : null;
     }
     if (named.size > 1) return specific.size === 1 ? setPrice([...specific][0]!, to) : null;
@@ -198,6 +199,21 @@ function qualifierOf(normed: { text: string; t: string }[], price: string): stri
   return found.size === 1 ? [...found][0]!.split(" ").filter(Boolean) : [];
 }
 
+/** The words a page writes before a price in its clause: "Full groom £45 …" → full, groom. */
+function wordsBefore(normed: { text: string; t: string }[], price: string): string[] {
+  return normed.flatMap(({ text }) => {
+    const at = text.indexOf(price);
+    return at < 0
+      ? []
+      : keyWords(
+          text
+            .slice(0, at)
+            .split(/[;,.·\n]/u)
+            .at(-1) ?? "",
+        );
+  });
+}
+
 /** An item's price with its own words after the amount: "£45 for small dogs" → small, dogs. */
 const ownWords = (price: string) => {
   const amount = AMOUNT.exec(price);
@@ -210,7 +226,14 @@ const ownWords = (price: string) => {
  * owner's words qualify otherwise, with no other price they fit, is not guessed. `words` gives each
  * candidate price's own words.
  */
-function byQualifier(candidates: Map<string, string[]>, said: string[], named: string): string | null {
+function byQualifier(
+  candidates: Map<string, string[]>,
+  subject: string[],
+  named: string,
+  nameWords: string[],
+): string | null {
+  // The words that named the thing are its name, not a qualifier of one of its prices.
+  const said = subject.filter((w) => !nameWords.some((n) => n === w || sameWord(n, w)));
   const says = (word: string) => said.some((w) => w === word || sameWord(w, word));
   if ((candidates.get(named) ?? []).every(says)) return named;
   const fitting = [...candidates].filter(([, words]) => words.length > 0 && words.every(says));
@@ -363,7 +386,7 @@ function itemPriceQualified(
     (section?.items ?? []).flatMap((it) => (it.price ? [[it.price, ownWords(it.price)] as const] : [])),
   );
   const subject = keyWords(subjectOf(r, r.raw.slice(0, r.raw.indexOf(said))));
-  return byQualifier(candidates, subject, named.price!);
+  return byQualifier(candidates, subject, named.price!, keyWords(named.title));
 }
 
 /**

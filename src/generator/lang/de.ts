@@ -575,6 +575,9 @@ export const de: LanguagePack = {
     added: words("neu|neue|neuen|neuer|auch in|jetzt auch in|neu in|gibt es jetzt auch in|zusätzlich in"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "wir heißen jetzt|wir heissen jetzt|wir heißen ab sofort|wir heißen neu|unser neuer name ist|unser neuer name lautet|unser name ist jetzt|wir haben uns umbenannt in|umbenannt in|benenne die firma um in|wir firmieren jetzt als",
+  ),
   reschedule: words(
     "verlegt|verlegen|verlege|verlegen wir|verschoben|verschieben|verschieben wir|verschiebt|legen wir|findet jetzt|beginnt jetzt|startet jetzt",
   ),

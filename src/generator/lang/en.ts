@@ -555,6 +555,9 @@ export const en: LanguagePack = {
     ),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "we're now called|we are now called|we are called|we're called|our new name is|our name is now|we renamed to|we've renamed to|we have renamed to|we renamed ourselves|we changed our name to|we've changed our name to|we have changed our name to|now trading as|rename the company to|rename the business to|rename the shop to|rename us to",
+  ),
   reschedule: words(
     "move|moved|moving|moves|move it|push it|pushed|shift it|shifted|reschedule|rescheduled|change it|change it to|bring it|brought",
   ),

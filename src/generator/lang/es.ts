@@ -552,6 +552,9 @@ export const es: LanguagePack = {
     added: words("nuevo|nueva|también en|ahora también en|ahora en|ya también en|disponible también en"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "ahora nos llamamos|nos llamamos ahora|ahora se llama|nuestro nuevo nombre es|cambiamos de nombre a|hemos cambiado el nombre a|cambiamos el nombre a",
+  ),
   reschedule: words(
     "pasa|pasamos|lo pasamos|la pasamos|movemos|lo movemos|cambiamos|adelantamos|retrasamos|trasladamos|pasa a|empieza",
   ),

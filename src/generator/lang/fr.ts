@@ -546,6 +546,9 @@ export const fr: LanguagePack = {
     ),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "on s'appelle désormais|on s'appelle maintenant|nous nous appelons désormais|nous nous appelons maintenant|notre nouveau nom est|notre nouveau nom :|nous avons changé de nom pour|on a changé de nom pour|on change de nom pour|renomme l'entreprise en",
+  ),
   reschedule: words(
     "passe|passons|on passe|déplace|déplaçons|on déplace|décale|décalons|on décale|avance|avançons|repousse|repoussons|reporte|reportons",
   ),

@@ -474,6 +474,9 @@ export const hu: LanguagePack = {
     added: words("új|újabb|új színben|most már"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "mostantól a nevünk|a nevünk mostantól|új nevünk|az új nevünk|új néven működünk:|nevet változtattunk, az új név",
+  ),
   reschedule: words("áttesszük|átrakjuk|áttettük|átkerül|módosul|kezdünk|kezdődik"),
   // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
   occasions: {

@@ -532,6 +532,9 @@ export const it: LanguagePack = {
     added: words("nuovo|nuova|anche in|ora anche in|adesso anche in|disponibile anche in"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "ora ci chiamiamo|adesso ci chiamiamo|ci chiamiamo ora|da oggi ci chiamiamo|il nostro nuovo nome è|abbiamo cambiato nome in|abbiamo cambiato il nome in",
+  ),
   reschedule: words(
     "sposta|spostiamo|lo spostiamo|passiamo|anticipiamo|posticipiamo|rinviamo|slitta|cambiamo",
   ),

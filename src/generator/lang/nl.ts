@@ -518,6 +518,9 @@ export const nl: LanguagePack = {
     added: words("nieuw|nieuwe|ook in|nu ook in|voortaan ook in|ook verkrijgbaar in"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "we heten nu|wij heten nu|we heten voortaan|wij heten voortaan|onze nieuwe naam is|onze naam is nu|we hebben onze naam veranderd in|we gaan voortaan verder als|we gaan verder als",
+  ),
   reschedule: words("verplaatsen|verplaatst|verzetten|verzet|verschuiven|verschoven|we beginnen|begint nu"),
   // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
   occasions: {

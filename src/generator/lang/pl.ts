@@ -519,6 +519,9 @@ export const pl: LanguagePack = {
     added: words("nowy|nowa|nowe|nowego|dodaliśmy|także w|też w|teraz też w|teraz także w|również w"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "nazywamy się teraz|teraz nazywamy się|od teraz nazywamy się|nasza nowa nazwa to|nasza nazwa to teraz|zmieniliśmy nazwę na",
+  ),
   reschedule: words("przesuwamy|przesuń|przesunięte|przesunięty|przenosimy|przeniesione|zmieniamy|zaczynamy"),
   // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
   occasions: {

@@ -543,6 +543,9 @@ export const pt: LanguagePack = {
     added: words("novo|nova|também em|agora também em|agora em|disponível também em"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  renamedAs: words(
+    "agora chamamo-nos|agora nos chamamos|passamos a chamar-nos|passamos a nos chamar|o nosso novo nome é|nosso novo nome é|mudámos de nome para|mudamos de nome para|mudamos o nome para",
+  ),
   reschedule: words("muda|mudamos|mudámos|passa|passamos|mudem|adiamos|antecipamos|atrasamos|começa"),
   // A noun naming the list of occasions a business serves, and the occasions themselves (add-to-occasions).
   occasions: {

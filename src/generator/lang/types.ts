@@ -532,6 +532,11 @@ export interface LanguagePack {
    */
   reschedule?: string[];
   /**
+   * Words after which the owner says the business's new name: "we're now called", "wir heißen jetzt",
+   * "on s'appelle désormais", "we heten nu" (rules/company-renamed.ts).
+   */
+  renamedAs?: string[];
+  /**
    * The list of occasions a business serves ("pour mariages, séminaires et anniversaires"): nouns that name
    * it ("occasions", "Anlässe") and the occasions its members are, by which the page's list is found.
    */

@@ -21,6 +21,7 @@ import { addToOccasions } from "./add-to-occasions.js";
 import { agendaClass } from "./agenda-class.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
+import { companyRenamed } from "./company-renamed.js";
 import { contactFact } from "./contact-fact.js";
 import { correction } from "./correction.js";
 import { dateShift } from "./date-shift.js";
@@ -114,6 +115,7 @@ export const RULES: Rule[] = [
   addQuestion,
   forms,
   setText,
+  companyRenamed,
   replacePhrase,
   // Before the hours and the facts: "£55 instead of £49" names the old value, and only it.
   // Before the corrections: "30 days, not 21" where the page says no 21 is refused, never another changed.
