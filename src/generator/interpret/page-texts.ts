@@ -35,10 +35,26 @@ export function pageTexts(model: PageModel): PageText[] {
   return texts;
 }
 
+const NORMED = new WeakMap<PageModel, string[]>();
+
+/**
+ * Every text the page shows, normalised once per model (norm: lower case, accents off): rules ask the same
+ * page for many phrases (a swap tries every split of the owner's words). The interpreter never changes the
+ * model it reads, so the cache holds for the whole reading.
+ */
+export function normedPageTexts(model: PageModel): string[] {
+  let texts = NORMED.get(model);
+  if (!texts) {
+    texts = pageTexts(model).map(({ text }) => norm(text));
+    NORMED.set(model, texts);
+  }
+  return texts;
+}
+
 /** True when the page writes this phrase somewhere (case and accents ignored). */
 export function pageSays(model: PageModel, phrase: string): boolean {
   const p = norm(phrase);
-  return p.length > 0 && pageTexts(model).some((t) => norm(t.text).includes(p));
+  return p.length > 0 && normedPageTexts(model).some((t) => t.includes(p));
 }
 
 const WORDS = new WeakMap<PageModel, Set<string>>();

@@ -9,7 +9,7 @@
  */
 
 import type { Op } from "../ops/schema.js";
-import { pageTexts } from "./page-texts.js";
+import { normedPageTexts } from "./page-texts.js";
 import { type Reading, smallWords, wordsOf } from "./reading.js";
 import { alternation, escapeRegExp, norm } from "./text.js";
 
@@ -33,7 +33,7 @@ function pageSaysWhole(r: Reading, phrase: string): boolean {
   const p = norm(phrase);
   if (!p) return false;
   const re = new RegExp(`${EDGE_BEFORE}${escapeRegExp(p)}${EDGE_AFTER}`, "u");
-  return pageTexts(r.model).some((t) => re.test(norm(t.text)));
+  return normedPageTexts(r.model).some((t) => re.test(t));
 }
 
 /**
