@@ -200,6 +200,9 @@ describe("a failing engine", () => {
 describe("a page that fails the quality checks", () => {
   const sizeReport = {
     ok: false,
+    sizeBytes: 0,
+    gzipBytes: 0,
+    sections: [],
     issues: [
       {
         check: "size",
@@ -211,6 +214,9 @@ describe("a page that fails the quality checks", () => {
   };
   const contrastReport = {
     ok: false,
+    sizeBytes: 0,
+    gzipBytes: 0,
+    sections: [],
     issues: [
       { check: "contrast", severity: "error" as const, message: "Text #777 on #888 has contrast 1.2:1" },
     ],
