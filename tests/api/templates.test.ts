@@ -197,6 +197,116 @@ describe("a failing engine", () => {
   });
 });
 
+describe("a page that fails the quality checks", () => {
+  const sizeReport = {
+    ok: false,
+    sizeBytes: 0,
+    gzipBytes: 0,
+    sections: [],
+    issues: [
+      {
+        check: "size",
+        severity: "error" as const,
+        message:
+          "The page weighs 80.7 KB without its photos, fonts and uploaded logo; the limit is 60.0 KB. Remove repetition or simplify the CSS.",
+      },
+    ],
+  };
+  const contrastReport = {
+    ok: false,
+    sizeBytes: 0,
+    gzipBytes: 0,
+    sections: [],
+    issues: [
+      { check: "contrast", severity: "error" as const, message: "Text #777 on #888 has contrast 1.2:1" },
+    ],
+  };
+  const gateFailure = (report: typeof sizeReport) =>
+    new GenerationError(
+      "quality_failed",
+      `The page did not pass the quality checks: ${report.issues[0]!.message}`,
+      report,
+    );
+
+  it("tells the owner what to do, in words about their page, never the gate's own words; nothing is charged", async () => {
+    let report = sizeReport;
+    const failing = await createTestApp(
+      {},
+      {
+        engine: {
+          generate: async () => {
+            throw gateFailure(report);
+          },
+          iterate: async () => {
+            throw gateFailure(report);
+          },
+        },
+      },
+    );
+    try {
+      const client = new TestClient(failing.app);
+      await client.signUp();
+      const tooLarge = await client.post("/api/templates", request());
+      expect(tooLarge.status).toBe(502);
+      expect(tooLarge.body.error).toEqual({
+        code: "generation_failed",
+        message:
+          "Your page came out larger than a page may be, so it was not saved and nothing was charged. Make the description shorter or choose fewer photos, then generate again.",
+      });
+      report = contrastReport;
+      const otherGate = await client.post("/api/templates", request());
+      expect(otherGate.body.error.message).toBe(
+        "Your page did not pass our quality checks, so it was not saved and nothing was charged. Please generate again; if it fails again, choose another page type or describe the page in other words.",
+      );
+      expect((await client.get("/api/profile")).body).toMatchObject({
+        tokenBalance: 500,
+        totalTokensUsed: 0,
+      });
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it("says a change that would break the page was not applied, and what to ask instead; nothing is charged", async () => {
+    let report = sizeReport;
+    const failing = await createTestApp(
+      {},
+      {
+        engine: {
+          generate: generatePage,
+          iterate: async () => {
+            throw gateFailure(report);
+          },
+        },
+      },
+    );
+    try {
+      const owner = new TestClient(failing.app);
+      await owner.signUp();
+      const page = (await owner.post("/api/templates", request())).body.template.id as string;
+      expect(await buyTokens(owner, 2000)).toBe(2200);
+      const tooLarge = await owner.post(`/api/templates/${page}/iterations`, { change: "add a gallery" });
+      expect(tooLarge.status).toBe(502);
+      expect(tooLarge.body.error).toEqual({
+        code: "iteration_failed",
+        message:
+          "This change would make the page larger than a page may be, so it was not applied and nothing was charged. Ask for a smaller change, or remove a section first.",
+      });
+      report = contrastReport;
+      const otherGate = await owner.post(`/api/templates/${page}/iterations`, { change: "make it dark" });
+      expect(otherGate.body.error.message).toBe(
+        "This change would make the page fail our quality checks, so it was not applied and nothing was charged. Describe the change in other words, or ask for a smaller one.",
+      );
+      expect((await owner.get("/api/profile")).body).toMatchObject({
+        tokenBalance: 2200,
+        totalTokensUsed: 500,
+      });
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
 describe("iterations, versions and restore", () => {
   it("iterates for the shown cost, refuses unknown changes for free, restores version 1 for free", async () => {
     const client = new TestClient(ctx.app);

@@ -220,4 +220,42 @@ describe("a page's workspace", () => {
       expect(errors).toEqual([]);
     });
   });
+
+  for (const width of [1280, 375] as const) {
+    it(`duplicates a page from the grid of pages, free, into a workspace of its own at ${width} px`, async () => {
+      await withPage({ width, height: 850 }, async (page, context) => {
+        const errors = trackPageErrors(page);
+        const id = await ownerWithPage(context);
+        const balance = async () =>
+          ((await (await context.request.get(`${baseUrl}/api/profile`)).json()) as { tokenBalance: number })
+            .tokenBalance;
+        const before = await balance();
+        await page.goto("/profile?tab=templates");
+        expect(await waitForSession(page)).toBe("signed-in");
+        const tiles = page.getByTestId("user-template-card");
+        await tiles.filter({ hasText: TITLE }).waitFor();
+        await shot(page, `grid-duplicate-${width}`);
+        await tiles
+          .filter({ hasText: TITLE })
+          .getByRole("button", { name: `Duplicate “${TITLE}”` })
+          .click();
+        await expectToast(page, "Template duplicated", `“Copy of ${TITLE}” is ready. Nothing was charged.`);
+        await page.waitForURL((url) => url.pathname.startsWith("/pages/") && !url.pathname.endsWith(id));
+        await page.getByRole("heading", { level: 1, name: `Copy of ${TITLE}` }).waitFor();
+        expect(await livePageHeading(page)).toContain(TITLE);
+        // Its own history, starting at version 1; the original keeps its own.
+        const copy = new URL(page.url()).pathname.split("/").at(-1)!;
+        const versions = (await (
+          await context.request.get(`${baseUrl}/api/templates/${copy}/versions`)
+        ).json()) as {
+          items: unknown[];
+        };
+        expect(versions.items).toHaveLength(1);
+        expect(await balance()).toBe(before);
+        await page.goto("/profile?tab=templates");
+        await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(2);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
 });

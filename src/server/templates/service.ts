@@ -59,13 +59,43 @@ export interface TemplateDeps extends CoreDeps {
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/**
+ * What the owner can do about a page that failed the quality gate. The gate's own words ("The page weighs
+ * 80.7 KB … Remove repetition or simplify the CSS") are for us and go to the log with the error; the
+ * owner is told what happened to the page and the tokens, and what to change in the request.
+ */
+const QUALITY_FAILED_WORDS = {
+  generation: {
+    size: "Your page came out larger than a page may be, so it was not saved and nothing was charged. Make the description shorter or choose fewer photos, then generate again.",
+    "photo-size":
+      "Your photos together are too large for one page, so it was not saved and nothing was charged. Choose fewer photos, then generate again.",
+    other:
+      "Your page did not pass our quality checks, so it was not saved and nothing was charged. Please generate again; if it fails again, choose another page type or describe the page in other words.",
+  },
+  iteration: {
+    size: "This change would make the page larger than a page may be, so it was not applied and nothing was charged. Ask for a smaller change, or remove a section first.",
+    "photo-size":
+      "This change would make the page's photos too large together, so it was not applied and nothing was charged. Remove a photo first, or ask for a smaller change.",
+    other:
+      "This change would make the page fail our quality checks, so it was not applied and nothing was charged. Describe the change in other words, or ask for a smaller one.",
+  },
+} as const;
+
+function qualityFailedWords(error: GenerationError, kind: "generation" | "iteration"): string {
+  const check = error.report?.issues.find((issue) => issue.severity === "error")?.check;
+  const words = QUALITY_FAILED_WORDS[kind];
+  return check === "size" || check === "photo-size" ? words[check] : words.other;
+}
+
 /** Engine failures as the API reports them; the message is safe for the user. */
 export function jobFailure(error: unknown, kind: "generation" | "iteration"): ApiError {
   if (error instanceof ApiError) return error;
   const what = kind === "generation" ? "Generation" : "Iteration";
   const message =
     error instanceof GenerationError
-      ? error.message
+      ? error.code === "quality_failed"
+        ? qualityFailedWords(error, kind)
+        : error.message
       : what === "Generation"
         ? "Failed to generate template. Please try again."
         : "Failed to update template.";

@@ -1,8 +1,11 @@
+import { CopyIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { type Template, workspaceUrl } from "~/lib/templates-api";
+import { Button } from "~/components/ui/button";
+import { duplicateTemplate, type Template, workspaceUrl } from "~/lib/templates-api";
 import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 import { LeadsButton } from "../leads/leads-dialog";
+import { useNewPage } from "../workspace/use-new-page";
 import { ThumbnailFrame } from "./preview-dialog";
 import { DownloadWithGuide } from "./publish-dialog";
 import { industryLabel, typeLabel } from "./template-card";
@@ -10,7 +13,8 @@ import { tileDates } from "./tile-dates";
 
 /**
  * One template in the grid: its picture, its title (two lines at most) and one quiet line about it; the whole tile opens its
- * workspace (where every action lives), with the one action that matters without opening it, download. Its
+ * workspace (where every action lives), with the actions that matter without opening it: download, and
+ * duplicate (a new page from this one, free, opened in its own workspace with its own versions). Its
  * leads show only once there are some. A page and its duplicate share a picture: the tile says when each was made
  * (to the second when another listed page has the same title, see tile-dates.ts).
  */
@@ -67,9 +71,36 @@ export function TemplateTile({
         )}
         <div className="relative z-10 mt-auto flex items-center gap-1 pt-2">
           <DownloadWithGuide template={template} compact />
+          <DuplicateButton template={template} />
           {leads > 0 && <LeadsButton template={template} />}
         </div>
       </div>
     </article>
+  );
+}
+
+/** A new page from this one, free: said in a toast, then its workspace opens. */
+function DuplicateButton({ template }: { template: Template }) {
+  const { create, busy } = useNewPage();
+  const label = `Duplicate “${template.title}”`;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={label}
+      title={busy ? "Duplicating…" : "Duplicate"}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() =>
+        void create(() => duplicateTemplate(template.id), {
+          success: "Template duplicated",
+          failure: "Could not duplicate the template",
+        })
+      }
+    >
+      <CopyIcon aria-hidden="true" />
+    </Button>
   );
 }
