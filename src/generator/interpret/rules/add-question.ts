@@ -8,6 +8,7 @@ import type { Op } from "../../ops/schema.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, capitalised, escapeRegExp } from "../text.js";
+import { quoted } from "../values.js";
 
 /**
  * "question" (in any pack) or the FAQ's name, then a colon: "add a question:", "fügt eine Frage hinzu:"
@@ -43,6 +44,27 @@ export function questionAndAnswer(r: Reading, text: string): { title: string; te
   return { title: capitalised(title), text: capitalised(answer) };
 }
 
+/**
+ * 'add a FAQ question “Do you ship abroad?” with the answer “Yes, across the EU”': the question and its
+ * answer each in quotes, the question ending with its "?", named as a question or an FAQ (no colon needed).
+ */
+function quotedPair(r: Reading): { title: string; text: string } | null {
+  const said = quoted(r.raw);
+  if (said.length !== 2 || !/[?？]\s*$/u.test(said[0]!)) return null;
+  const named =
+    questionHead(r.packs).exec(r.raw) ??
+    new RegExp(`(?<![\\p{L}])(?:${alternation(questionWords(r))})`, "iu").exec(r.raw);
+  if (!named || named.index > r.raw.indexOf(said[0]!)) return null;
+  return { title: capitalised(said[0]!.trim()), text: capitalised(said[1]!.trim()) };
+}
+
+const questionWords = (r: Reading) => wordsOf(r, (p) => [...p.qa.question, ...(p.sections.faq ?? [])]);
+
+/** A quoted question's clause starts where its quotes do. */
+function quotedStart(r: Reading): number | null {
+  return quotedPair(r) ? 0 : null;
+}
+
 export const addQuestion: Rule = {
   name: "add-question",
   examples: [
@@ -53,6 +75,17 @@ export const addQuestion: Rule = {
           op: "add_item",
           section: "faq",
           item: { title: "Do you bake gluten-free?", text: "Yes, every Saturday." },
+        },
+      ],
+    },
+    // Question and answer each in quotes, with no colon.
+    {
+      say: "add a FAQ question “Do you ship abroad?” with the answer “Yes, across the UK”",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Do you ship abroad?", text: "Yes, across the UK" },
         },
       ],
     },
@@ -165,12 +198,12 @@ export const addQuestion: Rule = {
     },
   ],
   read(r) {
-    const start = questionStart(r);
+    const start = questionStart(r) ?? quotedStart(r);
     if (start === null) return null;
     const named = kindNamed(r, r.text.slice(0, 40));
     if (named && named.kind !== "faq" && !r.packs.some((p) => p.qa.question.some((q) => r.text.includes(q))))
       return null;
-    const qa = questionAndAnswer(r, r.raw.slice(start).trim());
+    const qa = quotedPair(r) ?? questionAndAnswer(r, r.raw.slice(start).trim());
     if (!qa) return null;
     const section = r.model.sections.find((s) => s.kind === "faq");
     const op: Op = section
