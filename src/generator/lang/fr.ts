@@ -383,7 +383,7 @@ export const fr: LanguagePack = {
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
   notOffers: words(
-    "wifi|wi-fi|internet|parking|stationnement|playlist|musique|musique de fond|lecteur|lecteur audio|réduction|réductions|remise|code promo|infos|info|informations|options|allergies|allergènes|accessibilité|fauteuil roulant|toilettes|climatisation|animation|animations|emoji|emojis|icônes|favicon|chatbot|chat|cookies|pop-up|barre de recherche|recherche|traduction|mode sombre|compteur de visites|livre d'or|widget|carrousel|bannière|logo|vidéo|vidéos|photos|images",
+    "wifi|wi-fi|internet|parking|stationnement|playlist|musique|musique de fond|lecteur|lecteur audio|réduction|réductions|remise|code promo|infos|info|informations|options|allergies|allergènes|accessibilité|fauteuil roulant|toilettes|climatisation|animation|animations|emoji|emojis|icônes|favicon|chatbot|chat|cookies|pop-up|barre de recherche|recherche|traduction|mode sombre|compteur de visites|livre d'or|widget|carrousel|bannière|logo|vidéo|vidéos|photos|images|promo|promos|promotion|promotions",
   ),
   offerings: words("cours|ateliers|séances|soins|prestations|plats|carte|menu|produits|services"),
   sessions: {

@@ -1,9 +1,12 @@
 /**
- * A thing added by its name alone: "aggiungi il tiramisù della casa", "add our new sourdough loaf",
- * "ajoute le pain aux noix". It goes into the page's one list of offered things (a menu, the products, the
- * classes), without a price (none is invented). Tried last: any rule that reads the words as something
- * else (a section, a fact, a look, a sentence) has read them first; a name with a word of a request in it
- * ("free delivery", "a booking button") or a page with several such lists is not read.
+ * A thing added by its name alone: "aggiungi il tiramisù della casa", "add radiator installs", "ajoute les
+ * galettes des rois en janvier", "dodaj też kurs Minecrafta za 200 zł". It goes into the page's one list of
+ * offered things (a menu, the products, the classes), with the price the owner says (none is invented) and
+ * the time said after it ("en janvier", "nur samstags") as its text (when-said.ts); an "also" word is no part
+ * of its name. Tried last: any rule that reads the words as something else (a section, a fact, a look, a
+ * sentence) has read them first; a name with a word of a request in it ("free delivery", "a booking
+ * button"), an amenity or a page part (packs' `notOffers`) is not read. A plain new thing on a page with no
+ * such list, or several, is refused saying why.
  */
 
 import { packStrings } from "../../lang/pack-strings.js";
