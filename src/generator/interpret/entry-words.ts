@@ -13,12 +13,20 @@ export function entryWords(r: Reading): EntryWords {
     from: wordsOf(r, (p) => p.grammar.from),
     // "ajoute l'anglais des affaires", "aggiungi il cono", "Bitte einen Agility-Kurs …": an article or a
     // "please" is no part of the name.
-    lead: wordsOf(r, (p) => [...p.grammar.one, ...p.filler.filter((w) => /^\p{L}[\p{L}' ]*$/u.test(w))]),
+    // "voeg ook remmen afstellen toe", "añade también …": an "also" word is said of the adding, never
+    // part of the name.
+    lead: wordsOf(r, (p) => [
+      ...p.grammar.one,
+      ...p.grammar.also,
+      ...p.filler.filter((w) => /^\p{L}[\p{L}' ]*$/u.test(w)),
+    ]),
     trail: wordsOf(r, (p) => [
       ...p.grammar.to,
       ...p.grammar.at,
       ...p.grammar.of,
       ...p.grammar.by,
+      // "add iced lattes too for £3": "too" before the price.
+      ...p.grammar.also,
       // The particle of a separable "add" verb left before the price ("voeg … toe voor €12").
       ...p.verbs.add.filter((v) => v.includes(" ")).map((v) => v.split(" ").pop()!),
     ]),
@@ -31,6 +39,8 @@ export function edgeWords(r: Reading): Set<string> {
     wordsOf(r, (p) => [
       ...p.grammar.one,
       ...p.grammar.new,
+      // "voeg ook cavia's toe", "add hozzá a reflexológiát is": "also" is said of the adding, not the name.
+      ...p.grammar.also,
       ...p.grammar.to,
       ...p.grammar.in,
       ...p.grammar.on,

@@ -11,6 +11,7 @@ import { ownWords } from "./pack-words.js";
 import { rawIndex } from "./raw-at.js";
 import { type Reading, wordsOf } from "./reading.js";
 import { type Found, findPhrase, norm, tokens } from "./text.js";
+import { whenSaid } from "./when-said.js";
 
 /** Where the list starts: after a colon, else after the comma that follows the item noun. */
 export function listPart(r: Reading, nounEnd: number): string | null {
@@ -53,7 +54,10 @@ export function saysOne(r: Reading, head: string): boolean {
  * flavour hazelnut", "graag ook de smaak mango erbij"): at most four words, no number; null otherwise.
  * `verbEnd` is where the verb ends in the normalized text (-1: no verb).
  */
-export function nameAfterMemberNoun(r: Reading, verbEnd: number): { name: string; from: number } | null {
+export function nameAfterMemberNoun(
+  r: Reading,
+  verbEnd: number,
+): { name: string; from: number; when?: string } | null {
   const head = r.text.slice(verbEnd).split(/[,:]/)[0] ?? "";
   const noun = findPhrase(
     head,
@@ -69,7 +73,7 @@ export function nameAfterNoun(
   r: Reading,
   verbEnd: number,
   nounAt: Found,
-): { name: string; from: number } | null {
+): { name: string; from: number; when?: string } | null {
   const from = rawIndex(r.raw, verbEnd);
   const noun = { index: rawIndex(r.raw, nounAt.index), end: rawIndex(r.raw, nounAt.end) };
   const small = new Set([...edgeWords(r), ...wordsOf(r, (p) => p.grammar.also).map(norm)]);
@@ -91,7 +95,15 @@ export function nameAfterNoun(
         cut = true;
       }
   }
+  // "dodaj zajęcia z robotyki", "ajoute les cours de salsa": a name that opens with an "of" word is the
+  // noun's own ("Zajęcia z robotyki" beside "Zajęcia ze Scratcha"), never "Z robotyki".
+  const joins = wordsOf(r, (p) => [...p.grammar.of, ...p.grammar.with]).map(norm);
+  const nounWord = /^[\p{L}'’-]*/u.exec(r.raw.slice(noun.index))![0];
+  if (joins.includes(norm(name.split(/\s+/)[0] ?? ""))) name = `${nounWord} ${name}`;
   name = trimmed(name, small);
+  // "zajęcia z robotyki w wakacje": a time said after the name is its note ("w wakacje"), never its name's.
+  const timed = whenSaid(r, name);
+  if (timed) name = trimmed(timed.name, small);
   if (!name || /\d/.test(name) || name.split(/\s+/).length > 4) return null;
   // "des couleurs plus douces", "the presenter first": words the packs write are a look or a place, no name.
   // A colour's name is a flavour's or a scent's too ("il gusto menta"), unless the noun is a colour.
@@ -101,7 +113,7 @@ export function nameAfterNoun(
   const names = new Set(colourNoun ? [] : r.packs.flatMap((p) => Object.keys(p.colours).map(norm)));
   if (ownWords(norm(name), r.packs, names).length === 0 && !tokens(name).some((w) => names.has(w)))
     return null;
-  return { name, from };
+  return { name, from, ...(timed ? { when: timed.when } : {}) };
 }
 
 /** "neue Sorte Pistazie": the end of a news word heading the clause before a member noun, or null. */

@@ -67,6 +67,9 @@ const knownWords = perPacks(
         ...Object.values(p.grammar).flat(),
         // "the EICR went up to £135": a word saying a value moved is never a slip of a verb ("went"/"want").
         ...(p.moves ?? []),
+        // "füge Yoga-Kurse hinzu": a noun for what the page offers is never a slip of a verb ("kürze").
+        ...(p.offerings ?? []),
+        ...(p.sessions?.nouns ?? []),
       ]),
     ),
 );

@@ -379,6 +379,9 @@ export const de: LanguagePack = {
     dates: words("datum|wunschtermin|wunschdatum|termin|tag"),
     sendTo: words("formular an|anfragen an|schicke das formular an|sende das formular an|formulare an"),
   },
+  notOffers: words(
+    "wlan|wifi|wi-fi|internet|parkplatz|parkplätze|parken|playlist|musik|hintergrundmusik|musikplayer|rabatt|rabatte|gutscheincode|infos|info|informationen|optionen|allergie|allergien|allergene|barrierefreiheit|rollstuhl|toiletten|klimaanlage|ladestation|animation|animationen|emoji|emojis|icons|favicon|chatbot|chat|cookie-banner|cookies|popup|suchleiste|suche|übersetzung|dunkelmodus|besucherzähler|gästebuch|widget|player|slider|karussell|banner|logo|video|videos|fotos|bilder|promo|aktion|aktionen|promotion",
+  ),
   offerings: words(
     "kurse|kursen|stunden|workshops|behandlungen|gerichte|speisen|speisekarte|karte|menü|angebot|angebote|leistungen",
   ),

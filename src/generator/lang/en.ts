@@ -386,6 +386,9 @@ export const en: LanguagePack = {
       "send the form to|send the forms to|form to|submissions to|send submissions to|send sign-ups to|form action|post the form to|forms to",
     ),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|parking|car park|playlist|music|music player|background music|discount|discounts|coupon|voucher code|info|information|options|allergy|allergies|allergens|accessibility|wheelchair|toilets|restrooms|air conditioning|charging|animation|animations|emoji|emojis|icons|favicon|chatbot|chat|cookie banner|cookies|popup|pop-up|search bar|search|translation|dark mode|visitor counter|guestbook|widget|player|slider|carousel|banner|logo|sound|video|videos|photos|pictures|images|promo|promos|promotion|promotions",
+  ),
   offerings: words(
     "classes|courses|lessons|workshops|sessions|treatments|dishes|menu|food|drinks|offerings|what we offer",
   ),

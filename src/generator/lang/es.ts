@@ -379,6 +379,9 @@ export const es: LanguagePack = {
     dates: words("fecha|fecha preferida|día|dia"),
     sendTo: words("envía el formulario a|enviar el formulario a|formulario a|solicitudes a|formularios a"),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|aparcamiento|parking|estacionamiento|playlist|lista de reproducción|música|música de fondo|reproductor|descuento|descuentos|cupón|información|info|opciones|alergias|alérgenos|accesibilidad|silla de ruedas|aseos|baños|aire acondicionado|animación|animaciones|emoji|emojis|iconos|favicon|chatbot|chat|cookies|ventana emergente|buscador|traducción|modo oscuro|contador de visitas|libro de visitas|widget|carrusel|banner|logo|logotipo|vídeo|video|vídeos|fotos|imágenes|promo|promoción|promociones",
+  ),
   offerings: words("clases|cursos|talleres|sesiones|tratamientos|platos|carta|menú|menu|productos|servicios"),
   sessions: {
     nouns: words("clase|clases|sesión|sesiones|curso|taller|turno"),

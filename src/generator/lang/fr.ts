@@ -382,6 +382,9 @@ export const fr: LanguagePack = {
     dates: words("date|date souhaitée|date préférée|jour"),
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|parking|stationnement|playlist|musique|musique de fond|lecteur|lecteur audio|réduction|réductions|remise|code promo|infos|info|informations|options|allergies|allergènes|accessibilité|fauteuil roulant|toilettes|climatisation|animation|animations|emoji|emojis|icônes|favicon|chatbot|chat|cookies|pop-up|barre de recherche|recherche|traduction|mode sombre|compteur de visites|livre d'or|widget|carrousel|bannière|logo|vidéo|vidéos|photos|images|promo|promos|promotion|promotions",
+  ),
   offerings: words("cours|ateliers|séances|soins|prestations|plats|carte|menu|produits|services"),
   sessions: {
     nouns: words("cours|séance|séances|atelier|créneau|session"),

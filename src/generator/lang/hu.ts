@@ -319,6 +319,9 @@ export const hu: LanguagePack = {
     ask: words("kérje|kérdezze|kérjen"),
     sendTo: words("küldd az űrlapot|az űrlap menjen|űrlap ide|jelentkezések ide"),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|parkolás|parkoló|parkolót|lejátszási lista|zene|zenét|háttérzene|háttérzenét|zenelejátszó|lejátszó|kedvezmény|kedvezményt|kuponkód|infó|információ|információt|opciók|allergia|allergének|akadálymentesség|kerekesszék|mosdó|klíma|légkondi|animáció|animációt|emoji|ikonok|favicon|chatbot|csevegő|sütik|felugró ablak|kereső|keresőt|fordítás|sötét mód|látogatószámláló|vendégkönyv|widget|körhinta|banner|bannert|logó|logót|videó|videót|fotók|fotókat|képek|képeket|promó|promóció|akció|akciót",
+  ),
   offerings: words("órák|tanfolyamok|kurzusok|kezelések|ételek|étlap|menü|kínálat"),
   sessions: {
     nouns: words("óra|órát|foglalkozás|foglalkozást|tanfolyam|edzés|edzést"),
@@ -457,6 +460,11 @@ export const hu: LanguagePack = {
       ["ást", "ás"],
       ["ést", "és"],
       ["szt", "sz"],
+      // "arcmasszázst", "pogácsát": the other two-letter consonants keep their letters too.
+      ["zst", "zs"],
+      ["cst", "cs"],
+      ["gyt", "gy"],
+      ["tyt", "ty"],
       ["át", "a"],
       ["ét", "e"],
       ["lyt", "ly"],

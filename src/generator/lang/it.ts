@@ -373,6 +373,9 @@ export const it: LanguagePack = {
     dates: words("data|data preferita|giorno"),
     sendTo: words("invia il modulo a|modulo a|richieste a|moduli a"),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|parcheggio|parcheggi|playlist|musica|musica di sottofondo|lettore|sconto|sconti|coupon|codice sconto|info|informazioni|opzioni|allergie|allergeni|accessibilità|sedia a rotelle|bagni|servizi igienici|aria condizionata|animazione|animazioni|emoji|icone|favicon|chatbot|chat|cookie|popup|barra di ricerca|ricerca|traduzione|modalità scura|contatore visite|guestbook|widget|carosello|banner|logo|video|foto|immagini|promo|promozione|promozioni",
+  ),
   offerings: words("corsi|lezioni|laboratori|sessioni|trattamenti|piatti|menù|menu|prodotti|servizi"),
   sessions: {
     nouns: words("corso|corsi|lezione|lezioni|sessione|classe|laboratorio"),

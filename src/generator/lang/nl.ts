@@ -359,6 +359,9 @@ export const nl: LanguagePack = {
     dates: words("datum|gewenste datum|voorkeursdatum|dag"),
     sendTo: words("stuur het formulier naar|formulier naar|aanvragen naar|formulieren naar"),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|parkeren|parkeerplaats|parkeerplaatsen|playlist|afspeellijst|muziek|achtergrondmuziek|muziekspeler|speler|korting|kortingen|kortingscode|info|informatie|opties|allergieën|allergenen|toegankelijkheid|rolstoel|toiletten|airco|animatie|animaties|emoji|emoji's|iconen|favicon|chatbot|chat|cookiebanner|cookies|pop-up|zoekbalk|zoeken|vertaling|donkere modus|bezoekersteller|gastenboek|widget|carrousel|banner|logo|video|video's|foto's|afbeeldingen|promo|actie|acties|promotie",
+  ),
   offerings: words("lessen|cursussen|workshops|sessies|behandelingen|gerechten|menu|menukaart|kaart|aanbod"),
   compounds: true,
   sessions: {

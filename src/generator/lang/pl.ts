@@ -364,6 +364,9 @@ export const pl: LanguagePack = {
     dates: words("data|preferowana data|dzień"),
     sendTo: words("wysyłaj formularz na|formularz na|zgłoszenia na|formularze na"),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|parking|parkingu|playlista|playlistę|muzyka|muzykę|muzyki|muzyka w tle|odtwarzacz|zniżka|zniżkę|zniżki|rabat|kod rabatowy|informacje|informację|info|opcje|alergie|alergeny|dostępność|wózek|toalety|klimatyzacja|klimatyzację|animacja|animację|animacje|emoji|ikony|favicon|chatbot|czat|cookies|popup|wyszukiwarka|wyszukiwarkę|tłumaczenie|tryb ciemny|licznik odwiedzin|księga gości|widżet|karuzela|karuzelę|baner|logo|wideo|film|zdjęcia|obrazy|promo|promocja|promocję|promocje",
+  ),
   offerings: words("zajęcia|kursy|lekcje|warsztaty|sesje|zabiegi|dania|menu|karta|oferta"),
   sessions: {
     nouns: words("zajęcia|lekcja|lekcję|sesja|sesję|kurs|warsztat"),

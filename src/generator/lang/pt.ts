@@ -377,6 +377,9 @@ export const pt: LanguagePack = {
       "envia o formulário para|enviar o formulário para|formulário para|pedidos para|formulários para",
     ),
   },
+  notOffers: words(
+    "wifi|wi-fi|internet|estacionamento|parque|playlist|música|música de fundo|leitor|desconto|descontos|cupão|cupom|informação|informações|info|opções|alergias|alergénios|alérgenos|acessibilidade|cadeira de rodas|casas de banho|banheiros|ar condicionado|animação|animações|emoji|emojis|ícones|favicon|chatbot|chat|cookies|pop-up|barra de pesquisa|pesquisa|tradução|modo escuro|contador de visitas|livro de visitas|widget|carrossel|banner|logótipo|logotipo|logo|vídeo|vídeos|fotos|imagens|promo|promoção|promoções",
+  ),
   offerings: words("aulas|cursos|workshops|sessões|tratamentos|pratos|menu|ementa|carta|produtos|serviços"),
   sessions: {
     nouns: words("aula|aulas|sessão|sessões|curso|workshop|turma"),

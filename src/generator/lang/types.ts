@@ -351,6 +351,12 @@ export interface LanguagePack {
    */
   offerings?: string[];
   /**
+   * What a page has or shows that is never one more offer added by its name alone ("add wifi", "add a
+   * playlist", "füge Parkplätze hinzu"): amenities, notes and page parts no other pack list names
+   * (interpret/rules/add-by-name.ts).
+   */
+  notOffers?: string[];
+  /**
    * A class or slot on a timetable (rules/add-session.ts): `nouns` name one ("class", "Kurs", "cours",
    * "clase"), `called` introduces its name after it ("called", "namens", "appelé", "llamada"); `desks` are
    * the places whose hours are the business's opening hours, never a class ("office", "Büro", "accueil").

@@ -174,7 +174,10 @@ export const addItems: Rule = {
       ? [single]
       : entries.map((e) => entryItem(e, words)).filter((i): i is NewItem => i !== null);
     // A topic to learn is never sold: "investir os primeiros 100 €" is its whole title.
-    const items = kind === "learn" ? read.map(topicTitle) : read;
+    const listed = kind === "learn" ? read.map(topicTitle) : read;
+    // "dodaj zajęcia z robotyki w wakacje": the time said after one name is its card's text.
+    const items =
+      bare?.when && listed.length === 1 ? [{ ...listed[0]!, text: capitalised(bare.when) }] : listed;
     if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
     // "add three benefits: A, B" names a count the list does not hold: said back, nothing guessed.
     const count = single ? null : countSaid(r, r.raw.slice(0, r.raw.length - list.length));

@@ -263,6 +263,8 @@ export const de: Catalogue = {
     "sagen Sie, wohin der Button führt (seine Webadresse), z. B. „füge einen Spenden-Button mit Link auf https://… hinzu“",
   noOffersList:
     "diese Seite zeigt keine Liste von Leistungen oder Angeboten für {member}: sagen Sie, in welchen Abschnitt es gehört",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "die Seite listet Angebote in {list}: sagen Sie, wohin {member} gehört",
   noEmphasis:
     "ein Text allein kann nicht fett, kursiv oder unterstrichen werden: sagen Sie „Titel größer“, damit er hervorsticht, oder „Seite auffälliger“ für die ganze Seite",
   weekdayMismatch:

@@ -250,6 +250,8 @@ export const en = {
     "say where the button should lead (its web address), e.g. “add a donate button linking to https://…”",
   noOffersList:
     "this page shows no list of features or offers to add {member} to: say which section it goes in",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "the page lists offers in {list}: say which one {member} goes in",
   noEmphasis:
     "a text cannot be made bold, italic or underlined on its own: say “bigger headline” to make it stand out, or “bold design” for the whole page",
   // A date said with a weekday it falls on in none of the page's year, this year or the next two.

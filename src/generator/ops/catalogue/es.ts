@@ -252,6 +252,8 @@ export const es: Catalogue = {
     "di adónde lleva el botón (su dirección web), p. ej. “añade un botón de donar que lleve a https://…”",
   noOffersList:
     "esta página no muestra ninguna lista de funciones u ofertas donde añadir {member}: diga en qué sección va",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "la página lista sus ofertas en {list}: diga dónde va {member}",
   noEmphasis:
     "un texto no puede ponerse en negrita, cursiva o subrayado por sí solo: diga «título más grande» para que destaque, o «diseño llamativo» para toda la página",
   weekdayMismatch:

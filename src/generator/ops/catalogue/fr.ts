@@ -263,6 +263,8 @@ export const fr: Catalogue = {
     "indiquez où mène le bouton (son adresse web), par ex. « ajoute un bouton de don vers https://… »",
   noOffersList:
     "cette page ne montre aucune liste de services ou d'offres où ajouter {member} : dites dans quelle section",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "la page liste ses offres dans {list} : dites où ajouter {member}",
   noEmphasis:
     "un texte ne peut pas être mis seul en gras, en italique ou souligné : dites « titre plus grand » pour le faire ressortir, ou « design audacieux » pour toute la page",
   weekdayMismatch:

@@ -253,6 +253,8 @@ export const hu: Catalogue = {
     "nincs olyan része, amelyet az oldal máshol is elmond, így nem rövidíthető anélkül, hogy elveszítené a mondanivalóját: adja meg az új főcímet, pl. a főcím legyen „…”",
   noOffersList:
     "az oldalon nincs szolgáltatások vagy ajánlatok listája, amelyhez {member} hozzáadható: írja meg, melyik szakaszba kerüljön",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "az oldal ajánlatai itt szerepelnek: {list}; írja meg, hová kerüljön {member}",
   noEmphasis:
     "egy szöveg önmagában nem lehet félkövér, dőlt vagy aláhúzott: írja azt, hogy „nagyobb főcím”, hogy kiemelkedjen, vagy „merész dizájn” az egész oldalra",
   weekdayMismatch:

@@ -258,6 +258,8 @@ export const it: Catalogue = {
     "di' dove porta il pulsante (il suo indirizzo web), ad es. “aggiungi un pulsante per donare che porta a https://…”",
   noOffersList:
     "questa pagina non mostra un elenco di servizi o offerte dove aggiungere {member}: di' in quale sezione va",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "la pagina elenca le offerte in {list}: di' dove va {member}",
   noEmphasis:
     "un testo da solo non può essere in grassetto, corsivo o sottolineato: di' «titolo più grande» per farlo risaltare, o «design audace» per tutta la pagina",
   weekdayMismatch:

@@ -255,6 +255,8 @@ export const nl: Catalogue = {
     "zeg waar de knop naartoe leidt (het webadres), bijv. “voeg een doneerknop toe naar https://…”",
   noOffersList:
     "deze pagina toont geen lijst van functies of aanbod om {member} aan toe te voegen: zeg in welke sectie het hoort",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "de pagina toont het aanbod in {list}: zeg waar {member} bij hoort",
   noEmphasis:
     "een tekst alleen kan niet vet, cursief of onderstreept worden: zeg „grotere titel” om hem te laten opvallen, of „opvallend ontwerp” voor de hele pagina",
   weekdayMismatch:

@@ -252,6 +252,8 @@ export const pl: Catalogue = {
     "napisz, dokąd prowadzi przycisk (adres strony), np. „dodaj przycisk wpłaty z linkiem do https://…”",
   noOffersList:
     "ta strona nie pokazuje listy funkcji ani ofert, do której można dodać {member}: powiedz, do której sekcji",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "strona pokazuje ofertę w {list}: powiedz, gdzie dodać {member}",
   noEmphasis:
     "samego tekstu nie można pogrubić, pochylić ani podkreślić: powiedz „większy tytuł”, żeby się wyróżniał, albo „odważniejszy wygląd” dla całej strony",
   weekdayMismatch:

@@ -254,6 +254,8 @@ export const pt: Catalogue = {
     "diga para onde leva o botão (o endereço web), por ex. «adicione um botão de doar que leva a https://…»",
   noOffersList:
     "esta página não mostra uma lista de funcionalidades ou ofertas onde juntar {member}: diga em que secção fica",
+  // A plain new offer on a page listing offers in several sections (add-by-name).
+  whichOffersList: "a página lista as ofertas em {list}: diga onde fica {member}",
   noEmphasis:
     "um texto sozinho não pode ficar em negrito, itálico ou sublinhado: diga «título maior» para se destacar, ou «site mais chamativo» para a página toda",
   weekdayMismatch:
