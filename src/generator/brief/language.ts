@@ -24,6 +24,8 @@ const SCRIPTS: [RegExp, string, "ltr" | "rtl"][] = [
   [/\p{Script=Devanagari}/gu, "hi", "ltr"],
 ];
 
+const POUND_PRICE = /£\s?\d/gu;
+
 /** Letters and word endings that belong to one language: weighted hints, each counted at most three times. */
 /** The fourth field: counted in capitalised words too (German nouns are capitalised, not names). */
 const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
@@ -64,7 +66,13 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/[ãõ]/giu, "pt", 2],
   // Brazil's real and its phones' area codes are written in Portuguese alone ("Corte R$ 45", "(31) 98765-4321").
   [/R\$\s?\d|\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)/gu, "pt", 2, true],
-  [/[łżśćńę]/giu, "pl", 3],
+  // "ą" too: Polish alone of the nine writes it ("z kawą", "jakością").
+  [/[łżśćńęą]/giu, "pl", 3],
+  // A shop or trade noun in "-ería" is Spanish ("barbería", "panadería", "joyería"); Portuguese writes
+  // "-aria" and Italian "-eria" without the accent.
+  [/\p{L}{2,}ería(?![\p{L}])/giu, "es", 2],
+  // A price in pounds sterling is a British page's, as a price in reais is a Brazilian one's.
+  [POUND_PRICE, "en", 2, true],
   // Polish verbal-noun and case endings ("o programowaniu", "w gotowaniu", "jakości").
   [/\p{L}{3,}(?:owaniu|owania|eniu|ości|ością)(?![\p{L}])/giu, "pl", 2],
 ];
@@ -173,7 +181,8 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   // Meisterbetrieb") is written in that language.
   if (lang === "en") {
     const englishOnly = (words.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word)).length;
-    const byLetters = englishOnly === 0 ? languageByLetters(text) : undefined;
+    // Letters are a guess: a price in pounds outweighs it ("Dog walking in Bristol, £12 per walk").
+    const byLetters = englishOnly === 0 && !POUND_PRICE.test(text) ? languageByLetters(text) : undefined;
     // "Zahnarzt in Graz", "Kapper Utrecht": no word of English's own and a trade word of one language alone.
     const byTrade = englishOnly === 0 && !byLetters ? languageByTradeWord(words) : undefined;
     if (byLetters ?? byTrade) lang = (byLetters ?? byTrade)!;
