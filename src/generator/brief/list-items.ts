@@ -149,7 +149,8 @@ export function sharedModifier(parts: string[], list: string): string[] {
       ((/^\s(?:and|&)\s$/u.test(joint) &&
         SHARED_MODIFIER.test(part.trim()) &&
         /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next.trim())) ||
-        sharesItsNoun(part.trim(), joint, next.trim()) ||
+        // Only a pair shares its noun: in "Scratch, Python and Roblox game design" the names are three items.
+        (parts.length === 2 && sharesItsNoun(part.trim(), joint, next.trim())) ||
         sharesItsPreposition(part.trim(), joint, next.trim()))
     ) {
       out.push(`${part}${joint}${next}`);

@@ -57,11 +57,35 @@ const SCHEDULES: RegExp[] = [
   ),
 ];
 
-/** The recurring times the description names, each a verbatim slice, in order of appearance. */
+/** Which week of the month a day is in, said after it: "jeden ersten Montag im Monat", "chaque premier jeudi du mois". */
+const OF_THE_MONTH =
+  "(?:of\\s(?:the|each|every)\\smonth|im\\sMonat|des\\sMonats|du\\smois|del\\smese|de\\s(?:cada\\s)?mes|van\\sde\\smaand|(?:de\\s(?:cada\\s)?|do\\s)mês|w\\smiesiącu|miesiąca|a\\shónapban)";
+/** What may follow a schedule the patterns read short: the month's week, then its time ("… im Monat um 18 Uhr"). */
+const TAIL = new RegExp(
+  `^(?:\\s${OF_THE_MONTH})?(?:,?\\s(?:(?:at|um|ab|von|from|à|de|dès|às|das|alle|dalle|a\\slas|om|van|o|od)\\s)?${RANGE})?`,
+  "iu",
+);
+/** A slice that stops before its own time or unit ("jeden Dienstag um 7" before "Uhr") is cut. */
+const CUT = /^\s?(?:\d|(?:uhr|h|am|pm|a\.m\.|p\.m\.|uur|óra\p{L}*|godz\.?)(?![\p{L}]))/iu;
+
+/**
+ * The recurring times the description names, each a verbatim slice, in order of appearance. A slice is
+ * grown to the month's week and the time said after it ("chaque premier jeudi du mois à 19 h"); one that
+ * would still stop inside its fact is left out, never shown cut.
+ */
 export function recurringTimes(description: string): string[] {
   const found: { at: number; text: string }[] = [];
   for (const pattern of SCHEDULES)
-    for (const m of description.matchAll(pattern)) found.push({ at: m.index, text: m[0].trim() });
+    for (const m of description.matchAll(pattern)) {
+      const start = m.index + (m[0].length - m[0].trimStart().length);
+      let text = m[0].trim();
+      const tail = TAIL.exec(description.slice(start + text.length))?.[0] ?? "";
+      // Only a schedule read without its time grows: one with a time is whole.
+      if (tail.trim() && !/\d/.test(text)) text += tail;
+      text = text.replace(/[\s,]+$/u, "");
+      if (CUT.test(description.slice(start + text.length))) continue;
+      found.push({ at: start, text });
+    }
   // One schedule read by two patterns ("Every Tuesday and Thursday at 19:00") is said once, the longer.
   const inside = (f: { at: number; text: string }) =>
     found.some(
@@ -74,5 +98,5 @@ export function recurringTimes(description: string): string[] {
   return found
     .filter((f) => !inside(f))
     .sort((a, b) => a.at - b.at)
-    .map((f) => f.text.replace(/[\s,]+$/u, ""));
+    .map((f) => f.text);
 }

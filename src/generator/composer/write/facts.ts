@@ -9,6 +9,7 @@ import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, HoursFact, PriceFact } from "../../brief/types.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
+import { allPacks } from "../../lang/index.js";
 import type { Item } from "../../model.js";
 import { isLeadUpWord, placeWithCase } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
@@ -193,8 +194,24 @@ export function priceClause(p: PriceFact, description: string): string {
   const span = spanOf(description, p.text);
   const tail = span ? clauseTail(description, span.end) : "";
   if (!tail || /\d[\d.,]*\s?(?:[€$£¥₹]|zł|Kč|Ft|kr|ISK|EUR|USD|GBP)|[€$£¥₹]\s?\d/u.test(tail)) return line;
+  // "Bleaching für 290 € und Kinderzahnheilkunde": what follows "and" is the list's next member, not the price's.
+  if (LIST_AND.test(tail)) return line;
   return `${line.slice(0, line.indexOf(p.text))}${p.text}${tail}`;
 }
+
+/** A tail that opens with a language's plain "and" (each pack's first: "and", "und", "et", "és"…). */
+const LIST_AND = new RegExp(
+  `^\\s*(?:${[
+    ...new Set(
+      allPacks()
+        .map((pack) => pack.grammar.and[0])
+        .filter((w): w is string => Boolean(w)),
+    ),
+  ]
+    .map(escapeRegex)
+    .join("|")})\\s`,
+  "iu",
+);
 
 /**
  * What a price is for, as a title, or "" when the description names it only after the price ("£79 for

@@ -2,8 +2,9 @@
  * The writers of the sections where the visitor acts: download, contact, order, registration, sign-up,
  * subscription, the lead form and the closing call to action.
  */
-import { EVENT_TYPES } from "../page-types.js";
+
 import type { Item, SectionKind } from "../../model.js";
+import { EVENT_TYPES } from "../page-types.js";
 import { describedAction, formAction, invitesOnly, isVolunteerEvent } from "./actions.js";
 import { asBadge } from "./compact.js";
 import type { WriteContext } from "./context.js";
@@ -78,11 +79,11 @@ export const ACTION_WRITERS = {
         : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
       lead: invitationsHere(c, page, "contact"),
       items: contactItems(
-      c.brief,
-      c.lang,
-      NO_VENUE_TYPES.has(c.source.landingPageType),
-      EVENT_TYPES.includes(c.source.landingPageType),
-    ),
+        c.brief,
+        c.lang,
+        NO_VENUE_TYPES.has(c.source.landingPageType),
+        EVENT_TYPES.includes(c.source.landingPageType),
+      ),
       form: shop ? orderForm(c, products) : contactForm(c),
     };
   },
