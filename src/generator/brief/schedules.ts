@@ -6,7 +6,7 @@
  */
 
 const EN_DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
-const TIME = "\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:am|pm|h|uhr|uur)?";
+const TIME = "\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:a\\.m\\.|p\\.m\\.|am|pm|h|uhr|uur)?";
 /** More single times after the first, none cut: "um 10:00 und um 14:00 Uhr", "at 7:00 and 18:30". */
 const MORE = `(?:\\s?(?:,|and|&|und|et|e|y|en|i|és)\\s(?:(?:at|um|à|às|alle|a\\slas|om|o)\\s)?\\d{1,2}(?:[:.h]\\d{2}|h)\\s?(?:am|pm|h|uhr|uur)?)*`;
 const RANGE = `${TIME}(?:\\s?(?:-|–|to|until|till|bis|à|a|al|alle|tot|do|às|-tól|-től)\\s?${TIME}(?:-ig)?)?${MORE}`;
@@ -65,6 +65,11 @@ const TAIL = new RegExp(
   `^(?:\\s${OF_THE_MONTH})?(?:,?\\s(?:(?:at|um|ab|von|from|à|de|dès|às|das|alle|dalle|a\\slas|om|van|o|od)\\s)?${RANGE})?`,
   "iu",
 );
+/** The part of the day said after a time: "alle 7 di sera", "à 7 h du soir", "a las 8 de la tarde". */
+const DAY_PART =
+  /^\s(?:in\sthe\s(?:morning|afternoon|evening)|abends|morgens|nachmittags|du\s(?:soir|matin)|de\sla\s(?:tarde|mañana|noche)|di\s(?:sera|mattina|pomeriggio)|del\spomeriggio|'s\s(?:avonds|ochtends|middags)|da\s(?:tarde|manhã|noite)|wieczorem|rano|este|reggel|délután)(?![\p{L}])/iu;
+/** A unit that ends a time: a slice ending in one is whole, whatever word follows ("um 7 Uhr am See"). */
+const TIME_UNIT = /(?:\d\s?|\s)(?:uhr|h|am|pm|a\.m\.|p\.m\.|uur)$/iu;
 /** A slice that stops before its own time or unit ("jeden Dienstag um 7" before "Uhr") is cut. */
 const CUT = /^\s?(?:\d|(?:uhr|h|am|pm|a\.m\.|p\.m\.|uur|óra\p{L}*|godz\.?)(?![\p{L}]))/iu;
 
@@ -83,7 +88,8 @@ export function recurringTimes(description: string): string[] {
       // Only a schedule read without its time grows: one with a time is whole.
       if (tail.trim() && !/\d/.test(text)) text += tail;
       text = text.replace(/[\s,]+$/u, "");
-      if (CUT.test(description.slice(start + text.length))) continue;
+      if (/\d/.test(text)) text += DAY_PART.exec(description.slice(start + text.length))?.[0] ?? "";
+      if (!TIME_UNIT.test(text) && CUT.test(description.slice(start + text.length))) continue;
       found.push({ at: start, text });
     }
   // One schedule read by two patterns ("Every Tuesday and Thursday at 19:00") is said once, the longer.

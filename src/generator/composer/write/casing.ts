@@ -121,11 +121,12 @@ export function chipCase(text: string, lang: string): string {
 }
 
 /**
- * A chip's title with a label's capital, except an address or a place: it keeps the owner's spelling
- * ("ul. Długa 12", "av. da Liberdade 110", "str. Lipscani 5" stay lower case, as streets are written).
+ * A chip's title with a label's capital, except an address that opens with a street's abbreviation: it
+ * keeps the owner's spelling ("ul. Długa 12", "av. da Liberdade 110", "str. Lipscani 5", as streets are
+ * written). A place after its preposition is a label still ("w Gdańsku" → "W Gdańsku").
  */
 function chipTitle(i: Item, lang: string): string {
-  return i.icon === "map-pin" ? i.title : chipCase(i.title, lang);
+  return i.icon === "map-pin" && /^\p{Ll}{1,4}\.\s/u.test(i.title) ? i.title : chipCase(i.title, lang);
 }
 
 /** Sections whose items are set as chips or badges, not as the owner's lines. */

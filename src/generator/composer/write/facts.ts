@@ -5,11 +5,12 @@
 
 import { DATE_HINT } from "../../brief/date-ranges.js";
 import { isSessionTime } from "../../brief/hours.js";
+import { detectLanguage } from "../../brief/language.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, HoursFact, PriceFact } from "../../brief/types.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
-import { allPacks } from "../../lang/index.js";
+import { packFor } from "../../lang/index.js";
 import type { Item } from "../../model.js";
 import { isLeadUpWord, placeWithCase } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
@@ -195,23 +196,27 @@ export function priceClause(p: PriceFact, description: string): string {
   const tail = span ? clauseTail(description, span.end) : "";
   if (!tail || /\d[\d.,]*\s?(?:[€$£¥₹]|zł|Kč|Ft|kr|ISK|EUR|USD|GBP)|[€$£¥₹]\s?\d/u.test(tail)) return line;
   // "Bleaching für 290 € und Kinderzahnheilkunde": what follows "and" is the list's next member, not the price's.
-  if (LIST_AND.test(tail)) return line;
+  if (opensWithAnd(tail, languageOf(description))) return line;
   return `${line.slice(0, line.indexOf(p.text))}${p.text}${tail}`;
 }
 
-/** A tail that opens with a language's plain "and" (each pack's first: "and", "und", "et", "és"…). */
-const LIST_AND = new RegExp(
-  `^\\s*(?:${[
-    ...new Set(
-      allPacks()
-        .map((pack) => pack.grammar.and[0])
-        .filter((w): w is string => Boolean(w)),
-    ),
-  ]
-    .map(escapeRegex)
-    .join("|")})\\s`,
-  "iu",
-);
+/** Whether a tail opens with its language's plain "and" (the pack's first: "and", "und", "et", "és"…). */
+function opensWithAnd(tail: string, lang: string): boolean {
+  const and = packFor(lang).grammar.and[0];
+  return and !== undefined && new RegExp(`^\\s*${escapeRegex(and)}\\s`, "iu").test(tail);
+}
+
+/** The description's language, read once per description. */
+const LANGUAGES = new Map<string, string>();
+function languageOf(description: string): string {
+  let lang = LANGUAGES.get(description);
+  if (lang === undefined) {
+    if (LANGUAGES.size > 200) LANGUAGES.clear();
+    lang = detectLanguage(description).lang;
+    LANGUAGES.set(description, lang);
+  }
+  return lang;
+}
 
 /**
  * What a price is for, as a title, or "" when the description names it only after the price ("£79 for
