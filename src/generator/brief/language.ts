@@ -43,6 +43,8 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/[őű]/giu, "hu", 3],
   // ß is written in German alone, so a street name with it counts too ("Sackstraße 14").
   [/ß/gu, "de", 2, true],
+  // "ä" too, of the nine languages German's alone ("Innenräume", "Bäckerei"); a name's counts, once a letter.
+  [/ä/giu, "de", 1, true],
   // German noun and adjective endings ("Hundeschule", "Welpenkurs", "Anmeldung", "Trainerin", "Gemütliches",
   // "Hausgemachten": adjectives are capitalised at a sentence's start).
   [
@@ -167,6 +169,20 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   }
   let lang = "en";
   let best = scores.get("en") ?? 0;
+  // Languages tied for the lead on words they share ("en", "de" are French, Spanish and Dutch) are told
+  // apart by the words only one of them has ("et", "dès" against "y", "desde").
+  const top = Math.max(0, ...[...scores.values()]);
+  const tied = [...scores].filter(([, score]) => score === top).map(([candidate]) => candidate);
+  if (tied.length > 1 && top > best) {
+    const own = (candidate: string) =>
+      (phrases.rest.match(/\p{L}+/gu) ?? []).filter(
+        (word) =>
+          WORD_LISTS.get(candidate)?.has(word) &&
+          tied.every((other) => other === candidate || !WORD_LISTS.get(other)?.has(word)),
+      ).length;
+    const ranked = tied.map((candidate) => [candidate, own(candidate)] as const).sort((a, b) => b[1] - a[1]);
+    if (ranked[0] && ranked[1] && ranked[0][1] > ranked[1][1]) scores.set(ranked[0][0], top + 0.5);
+  }
   // A one-liner has few common words: two of one language outweighing English's say which it is
   // ("Facebook Anzeige für mein Fitnessstudio in Köln").
   const enough = (words.match(/\p{L}+/gu) ?? []).length <= 10 ? 2 : 3;
