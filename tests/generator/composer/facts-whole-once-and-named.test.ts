@@ -4,7 +4,7 @@
  * chip never cut, and the names a school teaches as its offerings.
  */
 import { describe, expect, it } from "vitest";
-import { compose, pageWords, section } from "../compose-for-test.js";
+import { compose, section } from "../compose-for-test.js";
 
 const chips = (type: Parameters<typeof compose>[0], prompt: string) =>
   section(compose(type, prompt).model, "hero")?.items.map((i) => i.title);
