@@ -251,7 +251,8 @@ function cardSays(lead: string, price: string, context: PointContext): boolean {
     const shown = norm(text).trim();
     if (!shown.endsWith(tail)) return false;
     const name = shown.slice(0, -tail.length).trim();
-    if (name.length < 3 || !said.endsWith(name)) return false;
+    // A count before the name is a multi-buy ("2 kits for £15"): its "for" binds, and the deal is a fact of its own.
+    if (name.length < 3 || /^\d/.test(name) || !said.endsWith(name)) return false;
     const rest = wordsOf(said.slice(0, -name.length)).map((w) => trimWord(w));
     return rest.every(
       (w) =>
