@@ -95,45 +95,45 @@ export const INTL_PHONE_GLUE =
 /** Verbs and phrases that start a list of offerings (the verb is no part of an item's name). */
 export const INTL_LIST_STARTS: Record<string, string> = {
   de: [
-    "wir\\s+(?:bieten|servieren|verkaufen|backen|machen|reparieren|haben|kochen|r[öo]sten|brauen|liefern|unterrichten|veranstalten|organisieren|gestalten|bauen|vermieten)(?:\\s+(?:ihnen|euch|dir|auch|jetzt|t[äa]glich|frisch))*",
+    "wir\\s+(?:bieten|servieren|verkaufen|backen|machen|reparieren|haben|kochen|r[öo]sten|brauen|liefern|unterrichten|lehren|veranstalten|organisieren|gestalten|bauen|vermieten)(?:\\s+(?:ihnen|euch|dir|auch|jetzt|t[äa]glich|frisch))*",
     "bei\\s+uns\\s+gibt\\s+es|(?:unser\\s+)?angebot\\s*:|leistungen\\s*:|im\\s+angebot\\s*:?|(?:bietet|bieten|anbietet)(?:\\s+(?:ihnen|euch|dir|auch))*",
     // What a stay, course or package includes is a list of its parts.
     "(?:inklusive|inkl\\.|beinhaltet|umfasst|enth[äa]lt)\\s*:?",
   ].join("|"),
   fr: [
-    "nous\\s+(?:vous\\s+)?(?:proposons|offrons|servons|vendons|faisons|pr[ée]parons|r[ée]parons|fabriquons|cuisinons|organisons|donnons|avons)(?:\\s+(?:aussi|[ée]galement))?",
+    "nous\\s+(?:vous\\s+)?(?:proposons|offrons|servons|vendons|faisons|pr[ée]parons|r[ée]parons|fabriquons|cuisinons|organisons|donnons|avons|enseignons)(?:\\s+(?:aussi|[ée]galement))?",
     "on\\s+(?:vous\\s+)?(?:propose|sert|vend|fait)|au\\s+menu\\s*:?|au\\s+programme\\s*:?|prestations\\s*:|services\\s*:",
     // What a stay, course or package includes is a list of its parts.
     "(?:comprend|comprennent|inclut|incluent)\\s*:?",
   ].join("|"),
   es: [
-    "(?:te\\s+|le\\s+|les\\s+)?(?:ofrecemos|servimos|vendemos|hacemos|preparamos|reparamos|tenemos|horneamos|cocinamos|organizamos|impartimos|elaboramos)(?:\\s+(?:tambi[ée]n))?",
+    "(?:te\\s+|le\\s+|les\\s+)?(?:ofrecemos|servimos|vendemos|hacemos|preparamos|reparamos|tenemos|horneamos|cocinamos|organizamos|impartimos|elaboramos|enseñamos)(?:\\s+(?:tambi[ée]n))?",
     // What a stay, course or package includes is a list of its parts.
     "(?:incluye|incluyen)\\s*:?",
   ].join("|"),
   it: [
-    "(?:vi\\s+|ti\\s+)?(?:offriamo|serviamo|vendiamo|prepariamo|facciamo|ripariamo|proponiamo|sforniamo|cuciniamo|organizziamo|abbiamo)(?:\\s+(?:anche))?",
+    "(?:vi\\s+|ti\\s+)?(?:offriamo|serviamo|vendiamo|prepariamo|facciamo|ripariamo|proponiamo|sforniamo|cuciniamo|organizziamo|abbiamo|insegniamo)(?:\\s+(?:anche))?",
     // What a stay, course or package includes is a list of its parts.
     "(?:include|includono|comprende|comprendono)\\s*:?",
   ].join("|"),
   nl: [
-    "(?:wij|we)\\s+(?:bieden|serveren|verkopen|maken|repareren|hebben|bakken|verzorgen|leveren|organiseren|geven)(?:\\s+(?:u|je|jullie|ook))*",
+    "(?:wij|we)\\s+(?:bieden|serveren|verkopen|maken|repareren|hebben|bakken|verzorgen|leveren|organiseren|geven|leren|onderwijzen)(?:\\s+(?:u|je|jullie|ook))*",
     // What a stay, course or package includes is a list of its parts.
     "(?:inclusief|omvat|bevat)\\s*:?",
   ].join("|"),
   pt: [
-    "(?:oferecemos|servimos|vendemos|fazemos|preparamos|reparamos|temos|confeccionamos|organizamos)(?:\\s+(?:tamb[ée]m))?",
+    "(?:oferecemos|servimos|vendemos|fazemos|preparamos|reparamos|temos|confeccionamos|organizamos|ensinamos)(?:\\s+(?:tamb[ée]m))?",
     // What a stay, course or package includes is a list of its parts.
     "(?:inclui|incluem)\\s*:?",
   ].join("|"),
   pl: [
-    "(?:oferujemy|serwujemy|sprzedajemy|robimy|naprawiamy|przygotowujemy|mamy|pieczemy|prowadzimy|organizujemy|zapewniamy)(?:\\s+(?:te[żz]|r[óo]wnie[żz]))?",
+    "(?:oferujemy|serwujemy|sprzedajemy|robimy|naprawiamy|przygotowujemy|mamy|pieczemy|prowadzimy|organizujemy|zapewniamy|uczymy)(?:\\s+(?:te[żz]|r[óo]wnie[żz]))?",
     "w\\s+ofercie\\s*:?|oferta\\s*:",
     // What a stay, course or package includes is a list of its parts.
     "(?:obejmuje|obejmują|zawiera|zawierają|w\\s+cenie)\\s*:?",
   ].join("|"),
   hu: [
-    "(?:k[íi]n[áa]lunk|k[íi]n[áa]latunk\\s*:?|[áa]rulunk|k[ée]sz[íi]t[üu]nk|v[áa]llalunk|s[üu]t[üu]nk|szolg[áa]ltat[áa]saink\\s*:?)",
+    "(?:k[íi]n[áa]lunk|k[íi]n[áa]latunk\\s*:?|[áa]rulunk|k[ée]sz[íi]t[üu]nk|v[áa]llalunk|s[üu]t[üu]nk|tan[íi]tunk|oktatunk|szolg[áa]ltat[áa]saink\\s*:?)",
     // What a stay, course or package includes is a list of its parts.
     "(?:tartalmazza|tartalmaz|az\\s+[áa]r\\s+tartalmazza)\\s*:?",
   ].join("|"),

@@ -11,6 +11,20 @@ describe("the language of a description", () => {
     ["Carpintería en Sevilla", "es"],
     ["Menuiserie à Lyon", "fr"],
     ["Dog walking in Leeds", "en"],
+    // A price in pounds is a British page's: "in" and "per" are Dutch and Italian too.
+    ["Dog walking in Bristol, £12 per walk.", "en"],
+    ["Kapper in Londen, knippen £25 per persoon", "nl"],
+    ["Polska piekarnia w Londynie, chleb £3", "pl"],
+    // Letters only one language writes: Spanish "-ería", Polish "ą".
+    ["Barbería en Sevilla, corte 12 €", "es"],
+    ["Sklep online z kawą speciality", "pl"],
+    // German's "ä" in its capitalised nouns: "und" alone is not enough beside "in".
+    ["Maler in Regensburg, Fassaden und Innenräume.", "de"],
+    // Tied on words French, Spanish and Dutch share ("en", "de"): the words French alone has decide.
+    [
+      "Boutique en ligne de linge de maison en lin lavé : draps, housses de couette et nappes. Livraison offerte dès 80 €.",
+      "fr",
+    ],
     ["A bakery on Fő utca 3, Pécs. Mon–Fri 7:00–18:00. Fresh sourdough every morning.", "en"],
     ["Family dentist at Kőszegi utca 4, Győr. Check-ups and cleaning for the whole family.", "en"],
     ["Our studio is in Łódź, next to Piotrkowska. Yoga classes for beginners.", "en"],

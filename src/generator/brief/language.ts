@@ -24,6 +24,8 @@ const SCRIPTS: [RegExp, string, "ltr" | "rtl"][] = [
   [/\p{Script=Devanagari}/gu, "hi", "ltr"],
 ];
 
+const POUND_PRICE = /£\s?\d/gu;
+
 /** Letters and word endings that belong to one language: weighted hints, each counted at most three times. */
 /** The fourth field: counted in capitalised words too (German nouns are capitalised, not names). */
 const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
@@ -41,6 +43,8 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/[őű]/giu, "hu", 3],
   // ß is written in German alone, so a street name with it counts too ("Sackstraße 14").
   [/ß/gu, "de", 2, true],
+  // "ä" too, of the nine languages German's alone ("Innenräume", "Bäckerei"); a name's counts, once a letter.
+  [/ä/giu, "de", 1, true],
   // German noun and adjective endings ("Hundeschule", "Welpenkurs", "Anmeldung", "Trainerin", "Gemütliches",
   // "Hausgemachten": adjectives are capitalised at a sentence's start).
   [
@@ -64,7 +68,13 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/[ãõ]/giu, "pt", 2],
   // Brazil's real and its phones' area codes are written in Portuguese alone ("Corte R$ 45", "(31) 98765-4321").
   [/R\$\s?\d|\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)/gu, "pt", 2, true],
-  [/[łżśćńę]/giu, "pl", 3],
+  // "ą" too: Polish alone of the nine writes it ("z kawą", "jakością").
+  [/[łżśćńęą]/giu, "pl", 3],
+  // A shop or trade noun in "-ería" is Spanish ("barbería", "panadería", "joyería"); Portuguese writes
+  // "-aria" and Italian "-eria" without the accent.
+  [/\p{L}{2,}ería(?![\p{L}])/giu, "es", 2],
+  // A price in pounds sterling is a British page's, as a price in reais is a Brazilian one's.
+  [POUND_PRICE, "en", 2, true],
   // Polish verbal-noun and case endings ("o programowaniu", "w gotowaniu", "jakości").
   [/\p{L}{3,}(?:owaniu|owania|eniu|ości|ością)(?![\p{L}])/giu, "pl", 2],
 ];
@@ -159,6 +169,20 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   }
   let lang = "en";
   let best = scores.get("en") ?? 0;
+  // Languages tied for the lead on words they share ("en", "de" are French, Spanish and Dutch) are told
+  // apart by the words only one of them has ("et", "dès" against "y", "desde").
+  const top = Math.max(0, ...[...scores.values()]);
+  const tied = [...scores].filter(([, score]) => score === top).map(([candidate]) => candidate);
+  if (tied.length > 1 && top > best) {
+    const own = (candidate: string) =>
+      (phrases.rest.match(/\p{L}+/gu) ?? []).filter(
+        (word) =>
+          WORD_LISTS.get(candidate)?.has(word) &&
+          tied.every((other) => other === candidate || !WORD_LISTS.get(other)?.has(word)),
+      ).length;
+    const ranked = tied.map((candidate) => [candidate, own(candidate)] as const).sort((a, b) => b[1] - a[1]);
+    if (ranked[0] && ranked[1] && ranked[0][1] > ranked[1][1]) scores.set(ranked[0][0], top + 0.5);
+  }
   // A one-liner has few common words: two of one language outweighing English's say which it is
   // ("Facebook Anzeige für mein Fitnessstudio in Köln").
   const enough = (words.match(/\p{L}+/gu) ?? []).length <= 10 ? 2 : 3;
@@ -173,7 +197,8 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   // Meisterbetrieb") is written in that language.
   if (lang === "en") {
     const englishOnly = (words.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word)).length;
-    const byLetters = englishOnly === 0 ? languageByLetters(text) : undefined;
+    // Letters are a guess: a price in pounds outweighs it ("Dog walking in Bristol, £12 per walk").
+    const byLetters = englishOnly === 0 && !POUND_PRICE.test(text) ? languageByLetters(text) : undefined;
     // "Zahnarzt in Graz", "Kapper Utrecht": no word of English's own and a trade word of one language alone.
     const byTrade = englishOnly === 0 && !byLetters ? languageByTradeWord(words) : undefined;
     if (byLetters ?? byTrade) lang = (byLetters ?? byTrade)!;

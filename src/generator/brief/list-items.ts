@@ -149,7 +149,10 @@ export function sharedModifier(parts: string[], list: string): string[] {
       ((/^\s(?:and|&)\s$/u.test(joint) &&
         SHARED_MODIFIER.test(part.trim()) &&
         /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next.trim())) ||
-        sharesItsNoun(part.trim(), joint, next.trim()) ||
+        // After a bare name of the same list the names are items each: "Scratch, Python and Roblox game
+        // design" teaches Python too, where "SMS reminders, Square and SumUp payments" takes both by card.
+        (!(i > 0 && NAME_ALONE.test(parts[i - 1]?.trim() ?? "") && NAME_THEN_NOUN.test(part.trim())) &&
+          sharesItsNoun(part.trim(), joint, next.trim())) ||
         sharesItsPreposition(part.trim(), joint, next.trim()))
     ) {
       out.push(`${part}${joint}${next}`);

@@ -6,7 +6,7 @@
  */
 
 const EN_DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
-const TIME = "\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:am|pm|h|uhr|uur)?";
+const TIME = "\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:a\\.m\\.|p\\.m\\.|am|pm|h|uhr|uur)?";
 /** More single times after the first, none cut: "um 10:00 und um 14:00 Uhr", "at 7:00 and 18:30". */
 const MORE = `(?:\\s?(?:,|and|&|und|et|e|y|en|i|és)\\s(?:(?:at|um|à|às|alle|a\\slas|om|o)\\s)?\\d{1,2}(?:[:.h]\\d{2}|h)\\s?(?:am|pm|h|uhr|uur)?)*`;
 const RANGE = `${TIME}(?:\\s?(?:-|–|to|until|till|bis|à|a|al|alle|tot|do|às|-tól|-től)\\s?${TIME}(?:-ig)?)?${MORE}`;
@@ -57,11 +57,41 @@ const SCHEDULES: RegExp[] = [
   ),
 ];
 
-/** The recurring times the description names, each a verbatim slice, in order of appearance. */
+/** Which week of the month a day is in, said after it: "jeden ersten Montag im Monat", "chaque premier jeudi du mois". */
+const OF_THE_MONTH =
+  "(?:of\\s(?:the|each|every)\\smonth|im\\sMonat|des\\sMonats|du\\smois|del\\smese|de\\s(?:cada\\s)?mes|van\\sde\\smaand|(?:de\\s(?:cada\\s)?|do\\s)mês|w\\smiesiącu|miesiąca|a\\shónapban)";
+/** What may follow a schedule the patterns read short: the month's week, then its time ("… im Monat um 18 Uhr"). */
+const TAIL = new RegExp(
+  `^(?:\\s${OF_THE_MONTH})?(?:,?\\s(?:(?:at|um|ab|von|from|à|de|dès|às|das|alle|dalle|a\\slas|om|van|o|od)\\s)?${RANGE})?`,
+  "iu",
+);
+/** The part of the day said after a time: "alle 7 di sera", "à 7 h du soir", "a las 8 de la tarde". */
+const DAY_PART =
+  /^\s(?:in\sthe\s(?:morning|afternoon|evening)|abends|morgens|nachmittags|du\s(?:soir|matin)|de\sla\s(?:tarde|mañana|noche)|di\s(?:sera|mattina|pomeriggio)|del\spomeriggio|'s\s(?:avonds|ochtends|middags)|da\s(?:tarde|manhã|noite)|wieczorem|rano|este|reggel|délután)(?![\p{L}])/iu;
+/** A unit that ends a time: a slice ending in one is whole, whatever word follows ("um 7 Uhr am See"). */
+const TIME_UNIT = /(?:\d\s?|\s)(?:uhr|h|am|pm|a\.m\.|p\.m\.|uur)$/iu;
+/** A slice that stops before its own time or unit ("jeden Dienstag um 7" before "Uhr") is cut. */
+const CUT = /^\s?(?:\d|(?:uhr|h|am|pm|a\.m\.|p\.m\.|uur|óra\p{L}*|godz\.?)(?![\p{L}]))/iu;
+
+/**
+ * The recurring times the description names, each a verbatim slice, in order of appearance. A slice is
+ * grown to the month's week and the time said after it ("chaque premier jeudi du mois à 19 h"); one that
+ * would still stop inside its fact is left out, never shown cut.
+ */
 export function recurringTimes(description: string): string[] {
   const found: { at: number; text: string }[] = [];
   for (const pattern of SCHEDULES)
-    for (const m of description.matchAll(pattern)) found.push({ at: m.index, text: m[0].trim() });
+    for (const m of description.matchAll(pattern)) {
+      const start = m.index + (m[0].length - m[0].trimStart().length);
+      let text = m[0].trim();
+      const tail = TAIL.exec(description.slice(start + text.length))?.[0] ?? "";
+      // Only a schedule read without its time grows: one with a time is whole.
+      if (tail.trim() && !/\d/.test(text)) text += tail;
+      text = text.replace(/[\s,]+$/u, "");
+      if (/\d/.test(text)) text += DAY_PART.exec(description.slice(start + text.length))?.[0] ?? "";
+      if (!TIME_UNIT.test(text) && CUT.test(description.slice(start + text.length))) continue;
+      found.push({ at: start, text });
+    }
   // One schedule read by two patterns ("Every Tuesday and Thursday at 19:00") is said once, the longer.
   const inside = (f: { at: number; text: string }) =>
     found.some(
@@ -74,5 +104,5 @@ export function recurringTimes(description: string): string[] {
   return found
     .filter((f) => !inside(f))
     .sort((a, b) => a.at - b.at)
-    .map((f) => f.text.replace(/[\s,]+$/u, ""));
+    .map((f) => f.text);
 }

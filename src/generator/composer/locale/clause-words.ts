@@ -66,39 +66,39 @@ const FUNCTION_WORDS: Record<string, string> = {
  */
 const LEAD_UP_WORDS: Record<string, string> = {
   en:
-    "offer offers offering provide provides do does make makes sell sells call ring phone text email e-mail " +
+    "offer offers offering teach teaches provide provides do does make makes sell sells call ring phone text email e-mail " +
     "write contact reach find visit visiting open opening book booking order located based clinic practice " +
     "studio shop office workshop store team available today now online costs cost priced launches launch launching coming released arrives bookings reservations tel orders enquiries price prices fee fees tickets ticket entry admission hosted host hosts led presented presents run",
   de:
-    "bieten bietet anbieten machen macht verkaufen verkauft anrufen ruf rufen ruft schreiben schreibt mail " +
+    "bieten bietet unterrichten unterrichtet lehren lehrt anbieten machen macht verkaufen verkauft anrufen ruf rufen ruft schreiben schreibt mail " +
     "e-mail kontakt finden findet besuchen besucht geöffnet öffnungszeiten buchen bucht bestellen bestellt " +
     "praxis studio laden büro werkstatt team erreichbar heute jetzt online kostet kosten erscheint erhältlich reservierung reservierungen buchungen tel telefon handy bestellungen anfragen preis preise gebühr eintritt ticket tickets karten moderiert moderation geleitet leitet präsentiert",
   fr:
-    "offrons propose proposons proposent faisons vendons appelez appeler écrivez écrire contactez contact " +
+    "offrons propose enseignons enseigne proposons proposent faisons vendons appelez appeler écrivez écrire contactez contact " +
     "trouvez trouver retrouvez venez visitez ouvert ouverts ouverte réservez réserver commandez commander " +
     "cabinet atelier boutique bureau équipe disponible aujourd'hui maintenant ligne coûte coûtent sort sortie téléphone tél recevons réservation réservations tel commandes prix tarif tarifs entrée billet billets animé animée animés anime animent présenté présentée",
   es:
-    "ofrecemos ofrece hacemos vendemos llama llame llamar escribe escríbenos escribir contacta contacto " +
+    "ofrecemos ofrece enseñamos enseña hacemos vendemos llama llame llamar escribe escríbenos escribir contacta contacto " +
     "encuéntranos encuentra visita visítanos abierto abiertos abrimos reserva reservar pide pedir clínica " +
     "consulta estudio tienda oficina taller equipo disponible hoy ahora línea cuesta cuestan sale venta llega atendemos teléfono reservas reservaciones tel tfno telf pedidos encargos precio precios tarifa tarifas entrada entradas presentado presentada impartido impartida conducido conducida imparte presenta",
   it:
-    "offriamo offre facciamo vendiamo chiama chiamaci chiamare scrivi scrivici scrivere scrivimi contatta " +
+    "offriamo offre insegniamo insegna facciamo vendiamo chiama chiamaci chiamare scrivi scrivici scrivere scrivimi contatta " +
     "contattaci contatto trovi trovarci trovate visita visitaci aperto aperti apriamo prenota prenotare ordina " +
     "ordinare studio negozio ufficio laboratorio bottega squadra disponibile oggi ora online costa costano esce uscita riceviamo telefono prenotazioni prenotazione tel cell cellulare ordini prezzo prezzi tariffa tariffe ingresso biglietto biglietti condotto condotta tenuto tenuta presentato presentata conduce",
   nl:
-    "bieden biedt doen maken verkopen bel bellen belt schrijf mail e-mail mailen contact vind vinden bezoek " +
+    "bieden biedt leren leert onderwijzen doen maken verkopen bel bellen belt schrijf mail e-mail mailen contact vind vinden bezoek " +
     "bezoeken open geopend openingstijden boek boeken reserveer reserveren bestel bestellen praktijk studio " +
     "winkel kantoor werkplaats team beschikbaar vandaag nu online kost kosten verschijnt ontvangen telefoon reservering reserveringen tel bestellingen prijs prijzen tarief entree kaartje kaartjes toegang gepresenteerd geleid presenteert",
   pt:
-    "oferecemos oferece fazemos vendemos ligue ligar telefone escreva escrever contacte contacto contato " +
+    "oferecemos oferece ensinamos ensina fazemos vendemos ligue ligar telefone escreva escrever contacte contacto contato " +
     "encontre visite aberto abertos abrimos reserve reservar encomende encomendar peça clínica consultório " +
     "estúdio loja escritório oficina equipa equipe disponível hoje agora online custa custam chega lançamento atendemos recebemos telefone reservas marcações tel tlm telemóvel encomendas pedidos preço preços tarifa entrada bilhete bilhetes apresentado apresentada conduzido conduzida apresenta",
   pl:
-    "oferujemy oferuje robimy sprzedajemy zadzwoń dzwoń zadzwonić napisz pisz kontakt znajdziesz odwiedź " +
+    "oferujemy oferuje uczymy uczy robimy sprzedajemy zadzwoń dzwoń zadzwonić napisz pisz kontakt znajdziesz odwiedź " +
     "otwarte czynne zarezerwuj rezerwuj zamów zamówić gabinet klinika studio sklep biuro pracownia zespół " +
     "dostępni dostępne dziś teraz online kosztuje kosztują premiera przyjmujemy telefon rezerwacje rezerwacja tel komórka zamówienia cena ceny koszt wstęp bilet bilety prowadzi prowadząca prowadzący prowadzą",
   hu:
-    "kínálunk kínál csinálunk árulunk hívjon hívj hívjanak számon írjon írj e-mail kontakt keressen " +
+    "kínálunk kínál tanítunk tanít oktatunk oktat csinálunk árulunk hívjon hívj hívjanak számon írjon írj e-mail kontakt keressen " +
     "megtalál látogasson nyitva nyitvatartás foglaljon foglalás rendeljen rendelés rendelő stúdió bolt üzlet " +
     "iroda műhely csapat elérhető ma most online kerül kerülnek telefonon asztalfoglalás tel telefon rendelések ár ára árak díj belépő jegy jegyek vezeti",
 };

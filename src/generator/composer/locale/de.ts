@@ -96,6 +96,7 @@ export const de: Locale = {
     "What it costs": "Was es kostet",
     Pricing: "Preise",
     "Opening hours": "Öffnungszeiten",
+    "Class times": "Kurszeiten",
     "When we're open": "Wann wir geöffnet haben",
     Open: "Geöffnet",
     "The details": "Die Details",

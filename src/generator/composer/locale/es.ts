@@ -95,6 +95,7 @@ export const es: Locale = {
     "What it costs": "Cuánto cuesta",
     Pricing: "Tarifas",
     "Opening hours": "Horario",
+    "Class times": "Horario de clases",
     "When we're open": "Cuándo abrimos",
     Open: "Abierto",
     "The details": "Los detalles",

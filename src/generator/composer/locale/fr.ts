@@ -95,6 +95,7 @@ export const fr: Locale = {
     "What it costs": "Combien ça coûte",
     Pricing: "Tarifs",
     "Opening hours": "Horaires d'ouverture",
+    "Class times": "Horaires des cours",
     "When we're open": "Nos horaires",
     Open: "Ouvert",
     "The details": "Tout savoir",

@@ -98,6 +98,7 @@ export const hu: Locale = {
     "What it costs": "Mennyibe kerül",
     Pricing: "Árak",
     "Opening hours": "Nyitvatartás",
+    "Class times": "Órarend",
     "When we're open": "Mikor vagyunk nyitva",
     Open: "Nyitva",
     "The details": "A részletek",

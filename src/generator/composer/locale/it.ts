@@ -95,6 +95,7 @@ export const it: Locale = {
     "What it costs": "Quanto costa",
     Pricing: "Prezzi",
     "Opening hours": "Orari di apertura",
+    "Class times": "Orari dei corsi",
     "When we're open": "Quando siamo aperti",
     Open: "Aperto",
     "The details": "I dettagli",

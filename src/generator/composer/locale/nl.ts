@@ -95,6 +95,7 @@ export const nl: Locale = {
     "What it costs": "Wat het kost",
     Pricing: "Tarieven",
     "Opening hours": "Openingstijden",
+    "Class times": "Lestijden",
     "When we're open": "Wanneer we open zijn",
     Open: "Open",
     "The details": "De details",

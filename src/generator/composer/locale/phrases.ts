@@ -66,6 +66,7 @@ export const PHRASES = [
   "What it costs",
   "Pricing",
   "Opening hours",
+  "Class times",
   "When we're open",
   "Open",
   "The details",

@@ -98,6 +98,7 @@ export const pl: Locale = {
     "What it costs": "Ile to kosztuje",
     Pricing: "Ceny",
     "Opening hours": "Godziny otwarcia",
+    "Class times": "Godziny zajęć",
     "When we're open": "Kiedy jesteśmy otwarci",
     Open: "Otwarte",
     "The details": "Szczegóły",

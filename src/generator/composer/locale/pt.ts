@@ -98,6 +98,7 @@ export const pt: Locale = {
     "What it costs": "Quanto custa",
     Pricing: "Preçário",
     "Opening hours": "Horário",
+    "Class times": "Horário das aulas",
     "When we're open": "Quando estamos abertos",
     Open: "Aberto",
     "The details": "Os detalhes",

@@ -29,6 +29,7 @@ import { brandFitRule, CHROME_CSS, chromeLayouts, menuFitRule } from "./chrome-c
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
+import { KEEP_CSS, keepTogether } from "./keep-together.js";
 import { isShortPage } from "./layouts.js";
 import { Icon, type RenderContext } from "./parts.js";
 import { allocateScenes } from "./scene.js";
@@ -122,7 +123,7 @@ function Brand(props: { model: PageModel; size?: number }): Html {
   );
 }
 
-function Footer(props: { model: PageModel; layout: string }): Html {
+function Footer(props: { model: PageModel; layout: string; keep: () => void }): Html {
   const { model } = props;
   const year = new Date(model.generatedAt).getFullYear();
   return (
@@ -134,7 +135,7 @@ function Footer(props: { model: PageModel; layout: string }): Html {
             {model.footer.map((it, i) => {
               const value = (
                 <span dir="auto" data-edit={`footer.${i}.text`}>
-                  {it.text}
+                  {it.text === undefined ? it.text : keepTogether(it.text, props.keep, true)}
                 </span>
               );
               return (
@@ -250,7 +251,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
         </div>
       </header>
       <main id="main">{main}</main>
-      <Footer model={model} layout={chromeLayout.footer} />
+      <Footer model={model} layout={chromeLayout.footer} keep={() => css.add(KEEP_CSS)} />
       {messages ? (
         <script type="application/json" id={PAGE_TEXT_SCRIPT_ID}>
           {raw(jsonForScript(messages))}

@@ -20,6 +20,14 @@ describe("runs a line must not split", () => {
     expect(kept("Sizes 35–46, presets 40–100 °C")).toEqual(["35–46", "40–100 °C"]);
   });
 
+  it("keeps a clock time with its word: Uhr, h, am/pm, órakor", () => {
+    expect(kept("Sprechzeiten Mo–Fr 8–18 Uhr")).toEqual(["8–18 Uhr"]);
+    expect(kept("jeden Dienstag um 7 Uhr am Bootshaus")).toEqual(["7 Uhr"]);
+    expect(kept("Lessons Tuesdays 5–7 pm, office 9am–5pm")).toEqual(["5–7 pm", "9am–5pm"]);
+    expect(kept("Ateliers le mercredi de 14h à 16h")).toEqual(["14h à 16h"]);
+    expect(kept("hétfőn és szerdán 18 órakor")).toEqual(["18 órakor"]);
+  });
+
   it("keeps French spaced punctuation with the word before it", () => {
     expect(kept("Tarif réduit étudiants : 20 € par jour")).toEqual(["étudiants :", "20 €"]);
   });

@@ -10,10 +10,12 @@ import { type Child, raw } from "./jsx.js";
 export const KEEP_CSS = ".nw{white-space:nowrap}";
 
 const PREFIX = String.raw`(?:R\$|US\$|CHF|[€$£¥₹₽₺₩])`;
-const SUFFIX = String.raw`(?:[€$£¥₹₽₺₩%‰]|zł|zl|kr|Kč|Ft|lei|CHF|EUR|USD|GBP|°C|°F|°|ml|cl|kg|km|cm|mm|dB|GB|TB)(?![\p{L}\d])`;
+// A clock time's word belongs to its number too: "18 Uhr", "7 h", "9 am", "5 p.m.", "18 órakor", "godz.".
+const CLOCK = String.raw`Uhr|h|am|pm|a\.m\.|p\.m\.|óra(?:kor|ig|tól)?|órától|óráig`;
+const SUFFIX = String.raw`(?:[€$£¥₹₽₺₩%‰]|zł|zl|kr|Kč|Ft|lei|CHF|EUR|USD|GBP|°C|°F|°|ml|cl|kg|km|cm|mm|dB|GB|TB|${CLOCK})(?![\p{L}\d])`;
 const NUMBER = String.raw`\d{1,3}(?:[ \u00a0.,'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,:]\d+)*`;
 const AMOUNT = `(?:${PREFIX}\\s?)?(?:${NUMBER})(?:\\s?${SUFFIX})?`;
-const TIME = String.raw`\d{1,2}[:.h]\d{2}`;
+const TIME = String.raw`\d{1,2}(?:[:.h]\d{2}|\s?(?:${CLOCK})(?![\p{L}\d]))`;
 // A range is two amounts around a dash, or two clock times around a short joining word ("à", "to", "bis").
 const RANGE = `(?:${AMOUNT})\\s?[–—-]\\s?(?:${AMOUNT})|${TIME}\\s\\p{L}{1,3}\\s${TIME}`;
 // A phone number is one run, never an amount inside it: "01225 555 019", "+49 341 2233445", "(555) 010-0199",
@@ -52,10 +54,14 @@ export function keepTogetherRuns(text: string): { text: string; keep: boolean }[
  */
 const SHORT_TEXT = 40;
 
-/** `text` as children with its unbreakable runs wrapped; `used` is told when a wrap was made (for the CSS). */
-export function keepTogether(text: string, used?: () => void): Child {
+/**
+ * `text` as children with its unbreakable runs wrapped; `used` is told when a wrap was made (for the CSS).
+ * A `fact` (a contact card's hours, a chip, a footer line) is kept however long it is: it is read as a
+ * value, never as prose.
+ */
+export function keepTogether(text: string, used?: () => void, fact = false): Child {
   // A sentence ("Une première séance pour 35,00 €.") is prose however short: it stays one text too.
-  if (text.length > SHORT_TEXT || /\s\S*\.$/.test(text.trim())) return text;
+  if (!fact && (text.length > SHORT_TEXT || /\s\S*\.$/.test(text.trim()))) return text;
   const runs = keepTogetherRuns(text);
   if (!runs.some((r) => r.keep)) return text;
   used?.();

@@ -83,6 +83,8 @@ export function T(props: {
   ctx: RenderContext;
   class?: string;
   id?: string;
+  /** A fact shown as a value (hours, a chip): its runs are kept together whatever its length. */
+  fact?: boolean;
 }): Html | null {
   if (!props.text) return null;
   return h(
@@ -95,7 +97,9 @@ export function T(props: {
       lang: props.user ? props.ctx.userLang : undefined,
     },
     // A summary is a flex row (its text, its marker): a span in it would stand as a column of its own.
-    props.tag === "summary" ? props.text : keepTogether(props.text, () => props.ctx.css.add(KEEP_CSS)),
+    props.tag === "summary"
+      ? props.text
+      : keepTogether(props.text, () => props.ctx.css.add(KEEP_CSS), props.fact),
   );
 }
 
@@ -281,7 +285,7 @@ export function Details(props: { s: Section; ctx: RenderContext }): Html {
 function DetailValue(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
   const { s, i, it, ctx } = props;
   if (!it.text) return null;
-  const value = <T tag="span" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />;
+  const value = <T tag="span" path={sectionPath(s, "items", i, "text")} text={it.text} user fact ctx={ctx} />;
   const dated = it.datetime ? <time datetime={it.datetime}>{value}</time> : value;
   return it.href ? <a href={it.href}>{dated}</a> : dated;
 }

@@ -120,6 +120,15 @@ export function chipCase(text: string, lang: string): string {
   return UNIT_START.test(dated) ? dated : withCapitalStart(dated, lang);
 }
 
+/**
+ * A chip's title with a label's capital, except an address that opens with a street's abbreviation: it
+ * keeps the owner's spelling ("ul. Długa 12", "av. da Liberdade 110", "str. Lipscani 5", as streets are
+ * written). A place after its preposition is a label still ("w Gdańsku" → "W Gdańsku").
+ */
+function chipTitle(i: Item, lang: string): string {
+  return i.icon === "map-pin" && /^\p{Ll}{1,4}\.\s/u.test(i.title) ? i.title : chipCase(i.title, lang);
+}
+
 /** Sections whose items are set as chips or badges, not as the owner's lines. */
 const CHIP_SECTIONS: ReadonlySet<string> = new Set(["hero"]);
 
@@ -132,7 +141,7 @@ export function sectionWithCapitals(s: Section, lang: string): Section {
     heading: line(s.heading, lang) ?? s.heading,
     tagline: line(s.tagline, lang),
     lead: line(s.lead, lang),
-    items: CHIP_SECTIONS.has(s.kind) ? items.map((i) => ({ ...i, title: chipCase(i.title, lang) })) : items,
+    items: CHIP_SECTIONS.has(s.kind) ? items.map((i) => ({ ...i, title: chipTitle(i, lang) })) : items,
     cta: link(s.cta, lang),
     secondaryCta: link(s.secondaryCta, lang),
   };

@@ -5,10 +5,12 @@
 
 import { DATE_HINT } from "../../brief/date-ranges.js";
 import { isSessionTime } from "../../brief/hours.js";
+import { detectLanguage } from "../../brief/language.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
-import type { ContentBrief, PriceFact } from "../../brief/types.js";
+import type { ContentBrief, HoursFact, PriceFact } from "../../brief/types.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
+import { packFor } from "../../lang/index.js";
 import type { Item } from "../../model.js";
 import { isLeadUpWord, placeWithCase } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
@@ -193,7 +195,27 @@ export function priceClause(p: PriceFact, description: string): string {
   const span = spanOf(description, p.text);
   const tail = span ? clauseTail(description, span.end) : "";
   if (!tail || /\d[\d.,]*\s?(?:[€$£¥₹]|zł|Kč|Ft|kr|ISK|EUR|USD|GBP)|[€$£¥₹]\s?\d/u.test(tail)) return line;
+  // "Bleaching für 290 € und Kinderzahnheilkunde": what follows "and" is the list's next member, not the price's.
+  if (opensWithAnd(tail, languageOf(description))) return line;
   return `${line.slice(0, line.indexOf(p.text))}${p.text}${tail}`;
+}
+
+/** Whether a tail opens with its language's plain "and" (the pack's first: "and", "und", "et", "és"…). */
+function opensWithAnd(tail: string, lang: string): boolean {
+  const and = packFor(lang).grammar.and[0];
+  return and !== undefined && new RegExp(`^\\s*${escapeRegex(and)}\\s`, "iu").test(tail);
+}
+
+/** The description's language, read once per description. */
+const LANGUAGES = new Map<string, string>();
+function languageOf(description: string): string {
+  let lang = LANGUAGES.get(description);
+  if (lang === undefined) {
+    if (LANGUAGES.size > 200) LANGUAGES.clear();
+    lang = detectLanguage(description).lang;
+    LANGUAGES.set(description, lang);
+  }
+  return lang;
 }
 
 /**
@@ -336,8 +358,27 @@ export function hoursLine(hours: { text: string }, lang: string): string {
     : hours.text;
 }
 
-/** Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's language). */
-export function contactItems(brief: ContentBrief, lang: string = brief.lang, streetOnly = false): Item[] {
+/** Whether `next` follows `first` in the text joined by a comma or a short "and" ("oraz", "und"), in one sentence. */
+function joinedInText(text: string, first: string, next: string): boolean {
+  const at = text.indexOf(first);
+  const end = at < 0 ? -1 : at + first.length;
+  const nextAt = end < 0 ? -1 : text.indexOf(next, end);
+  return nextAt >= 0 && /^\s*(?:[,;/&]\s*)?(?:\p{L}{1,4}\s+)?$/u.test(text.slice(end, nextAt));
+}
+
+/** The key of unnamed hours that say when classes meet (no label the owner could write). */
+const SESSION_TIMES = "\u0000session";
+
+/**
+ * Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's
+ * language). On an event page (`event`) unnamed times are when it happens, not opening hours.
+ */
+export function contactItems(
+  brief: ContentBrief,
+  lang: string = brief.lang,
+  streetOnly = false,
+  event = false,
+): Item[] {
   const items: Item[] = [];
   const address = brief.addresses[0];
   const place = streetOnly
@@ -357,12 +398,33 @@ export function contactItems(brief: ContentBrief, lang: string = brief.lang, str
       text: placeWithCase(listOf(brief.serviceAreas, say(lang, "and")), brief.description, brief.lang),
       icon: "map-pin",
     });
-  // One card holds the week, under the name the description gives its hours ("Sprechzeiten", "Sailings").
-  for (const label of new Set(brief.hours.map((h) => h.label ?? "")))
+  // One card holds the week, under the name the description gives its hours ("Sprechzeiten", "Sailings");
+  // unnamed times are named by what they are: when classes meet ("Zajęcia w soboty 10:00–12:00" → "Godziny
+  // zajęć"), when an event happens ("jeden Dienstag um 7 Uhr" on an event page → "Wann"), else opening hours.
+  // Days that follow class times straight on ("Zajęcia w soboty 10:00–12:00 oraz we wtorki 18:00–19:30")
+  // are the same classes' next days.
+  const names: string[] = [];
+  for (const [i, h] of brief.hours.entries()) {
+    const prev = brief.hours[i - 1];
+    const goesOn =
+      prev !== undefined &&
+      names[i - 1] === SESSION_TIMES &&
+      h.days !== "" &&
+      h.text.startsWith(h.days) &&
+      joinedInText(brief.description, prev.text, h.text);
+    names.push(h.label ?? (isSessionTime(h) || goesOn ? SESSION_TIMES : ""));
+  }
+  const nameOf = (h: HoursFact) => names[brief.hours.indexOf(h)] ?? "";
+  for (const label of new Set(names))
     items.push({
-      title: label ? capitalize(label) : say(lang, "Opening hours"),
+      title:
+        label === SESSION_TIMES
+          ? say(lang, "Class times")
+          : label
+            ? capitalize(label)
+            : say(lang, event ? "When" : "Opening hours"),
       text: brief.hours
-        .filter((h) => (h.label ?? "") === label)
+        .filter((h) => nameOf(h) === label)
         .map((h) => hoursLine(h, lang))
         .join("; "),
       icon: "clock",

@@ -190,12 +190,17 @@ function chips(c: WriteContext): Item[] {
   const where = venueOf(c);
   if (where) items.push({ title: where, icon: "map-pin" });
   // Every line of the hours or none: "Mon-Sat 8:00-18:00" alone says the place is shut on Sunday.
-  if (brief.hours[0] && brief.hours.length <= 3 && items.length < 2)
-    // The days and times, not the owner's sentence ("Aperti da martedì a domenica …" → "Da martedì a domenica, …").
-    items.push({
-      title: brief.hours.map((h) => hoursLine(h, c.lang)).join(", "),
-      icon: "clock",
+  // The days and times, not the owner's sentence ("Aperti da martedì a domenica …" → "Da martedì a domenica, …").
+  const hours = brief.hours.map((h) => hoursLine(h, c.lang)).join(", ");
+  // Hours that say what a chip already says ("Chorprobe jeden Donnerstag um 19 Uhr" beside "Jeden
+  // Donnerstag um 19 Uhr") are not shown twice.
+  const said = (text: string) =>
+    items.some((i) => {
+      const [a, b] = [i.title.toLocaleLowerCase(), text.toLocaleLowerCase()];
+      return a.includes(b) || b.includes(a);
     });
+  if (brief.hours[0] && brief.hours.length <= 3 && items.length < 2 && !said(hours))
+    items.push({ title: hours, icon: "clock" });
   // Who it is for by age ("ages 8–12") is what a parent checks first.
   // Ages that name a price's tiers ("£5 for under-16s, free for under-5s") are not who the page is for.
   const first = extrasOf(brief).ages?.[0];

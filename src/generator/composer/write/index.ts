@@ -27,7 +27,7 @@ import { subjectPalette } from "../engine/subject-palette.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 import { chromeWords, pageLang } from "../locale/index.js";
 import { onePersonWords } from "../locale/person.js";
-import { REQUIRED_SECTIONS } from "../page-types.js";
+import { EVENT_TYPES, REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_NAV_LABELS, CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { shownEyebrow } from "../render/eyebrow.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
@@ -327,7 +327,12 @@ export function composeModel(
     generatedAt,
     meta: { description: metaDescription(sections, source) },
     sections,
-    footer: contactItems(brief, brief.lang, NO_VENUE_TYPES.has(source.landingPageType)),
+    footer: contactItems(
+      brief,
+      brief.lang,
+      NO_VENUE_TYPES.has(source.landingPageType),
+      EVENT_TYPES.includes(source.landingPageType),
+    ),
     ...(toFill.length ? { toFill } : {}),
   };
   // A page in a language of ../locale says its menu, form messages and other chrome in that language too.

@@ -213,6 +213,10 @@ export function repeatsThePage(
     // A card that shows the word with its price ("da 900 € più IVA") says the clause whole.
     const together = `${before} ${price}`.toLocaleLowerCase();
     if (context.shown.some((text) => text.toLocaleLowerCase().includes(together))) continue;
+    // A card that shows this price under the name the clause binds it to ("Anfängerkurs mit 4 Abenden
+    // für 120 €" beside the card "Anfängerkurs mit 4 Abenden · 120 €") says the clause whole.
+    const lead = clause.slice(0, at).trimEnd();
+    if (at > 0 && cardSays(lead.slice(0, lead.length - before.length), price, context)) continue;
     if (before && bindsPrice(before.toLocaleLowerCase(), context.lang)) return false;
   }
   // Inflection aside ("courses" for "course"); a stem of four letters is too short to tell ("ships", "shipping").
@@ -234,6 +238,30 @@ export function repeatsThePage(
   }
   // One new word is news ("Sechswöchiger", "Free"): the clause stays.
   return content > 0 && unshown === 0;
+}
+
+/**
+ * Whether a card the page shows pairs `price` with the name `lead` ends with, and the words before that
+ * name only lead up to it ("We offer", "Praxis Dr. Vogt bietet").
+ */
+function cardSays(lead: string, price: string, context: PointContext): boolean {
+  const said = norm(lead).trim();
+  const tail = ` ${norm(price)}`;
+  return context.shown.some((text) => {
+    const shown = norm(text).trim();
+    if (!shown.endsWith(tail)) return false;
+    const name = shown.slice(0, -tail.length).trim();
+    // A count before the name is a multi-buy ("2 kits for £15"): its "for" binds, and the deal is a fact of its own.
+    if (name.length < 3 || /^\d/.test(name) || !said.endsWith(name)) return false;
+    const rest = wordsOf(said.slice(0, -name.length)).map((w) => trimWord(w));
+    return rest.every(
+      (w) =>
+        !w ||
+        isFunctionWord(w, context.lang) ||
+        isLeadUpWord(w, context.lang) ||
+        w === norm(context.name ?? ""),
+    );
+  });
 }
 
 /**

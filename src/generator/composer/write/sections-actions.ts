@@ -2,7 +2,9 @@
  * The writers of the sections where the visitor acts: download, contact, order, registration, sign-up,
  * subscription, the lead form and the closing call to action.
  */
+
 import type { Item, SectionKind } from "../../model.js";
+import { EVENT_TYPES } from "../page-types.js";
 import { describedAction, formAction, invitesOnly, isVolunteerEvent } from "./actions.js";
 import { asBadge } from "./compact.js";
 import type { WriteContext } from "./context.js";
@@ -76,7 +78,12 @@ export const ACTION_WRITERS = {
         ? c.say(c.choose("order-heading", ["Order", "Place an order", "Order from us"] as const))
         : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
       lead: invitationsHere(c, page, "contact"),
-      items: contactItems(c.brief, c.lang, NO_VENUE_TYPES.has(c.source.landingPageType)),
+      items: contactItems(
+        c.brief,
+        c.lang,
+        NO_VENUE_TYPES.has(c.source.landingPageType),
+        EVENT_TYPES.includes(c.source.landingPageType),
+      ),
       form: shop ? orderForm(c, products) : contactForm(c),
     };
   },
@@ -177,7 +184,12 @@ export const ACTION_WRITERS = {
       ]),
     ),
     lead: invitationsHere(c, page, "lead-form"),
-    items: contactItems(c.brief, c.lang, NO_VENUE_TYPES.has(c.source.landingPageType)),
+    items: contactItems(
+      c.brief,
+      c.lang,
+      NO_VENUE_TYPES.has(c.source.landingPageType),
+      EVENT_TYPES.includes(c.source.landingPageType),
+    ),
     form: leadForm(c, "form-lead", describedAction(c)),
   }),
 

@@ -66,7 +66,8 @@ const german: Conjugate = (verb) => {
     return undefined;
   if (!/en$/.test(verb) || verb.length < 5) return undefined;
   const stem = verb.slice(0, -2);
-  return /(?:[td]|[^aeiouäöülrh][mn])$/.test(stem) ? `${stem}et` : `${stem}t`;
+  // "atmen" → "atmet", "öffnen" → "öffnet"; a doubled m or n is no such ending ("brennen" → "brennt", "schwimmen" → "schwimmt").
+  return /(?:[td]|[^aeiouäöülrhmn][mn])$/.test(stem) ? `${stem}et` : `${stem}t`;
 };
 
 /** French, after "nous": "proposons" → "propose", "avons" → "a", "sommes" → "est". */
