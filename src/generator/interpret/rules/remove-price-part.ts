@@ -9,7 +9,7 @@
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { cutValues } from "../fact-cut.js";
-import { subjectWords } from "../mention-cut.js";
+import { askWhich, subjectWords } from "../mention-cut.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageSaysPart, partNamed, partPrices } from "../price-part.js";
 import { rawIndex } from "../raw-at.js";
@@ -105,11 +105,13 @@ export const removePricePart: Rule = {
     if (!verb && !saysGone(r)) return null;
     const named = partNamed(r);
     if (!named) return null;
-    // A priced card named by its whole title ("nimm die Anzahlung raus") is the item rules' removal.
-    if (itemNamed(r)?.item.price) return null;
+    // A priced card named by its own title ("nimm die Anzahlung raus", "the boiler service") is the item
+    // rules' removal; a card titled only "Price" / "Precio" is where the part is written, not the part.
+    const loose = looseWords(r);
+    const item = itemNamed(r)?.item;
+    if (item?.price && tokens(item.title).some((w) => !loose.has(w))) return null;
     // The owner names only the part ("the deposit", "la caution"): no other thing's words.
     const rest = `${r.text.slice(0, named.at.index)} ${r.text.slice(named.at.end)}`;
-    const loose = looseWords(r);
     const saying = new Set(
       wordsOf(r, (p) => [
         ...(p.gone?.words ?? []),
@@ -126,6 +128,9 @@ export const removePricePart: Rule = {
       s.items.some((i) => i.price && values.includes(i.price) && findPhrase(i.title, marks)),
     );
     if (card) return null;
+    // Two rates per hour ("Weekdays £45 per hour", "Weekends £60 per hour"): the owner is asked which.
+    const amounts = new Set(values.map((v) => v.replace(/[^\d]/g, "")));
+    if (amounts.size > 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, values) }];
     if (values.length === 0) {
       if (other.length > 0 || pageSaysPart(r, named.part)) return null;
       const said = r.raw.slice(rawIndex(r.raw, named.at.index), rawIndex(r.raw, named.at.end)).trim();
