@@ -540,6 +540,40 @@ const DESCRIPTIONS = {
     prompt:
       "Vendiamo vini piemontesi online: Barolo 2019 a 42 €, Nebbiolo d'Alba a 18 €, Dolcetto di Dogliani a 12 €. Spedizione gratuita sopra i 90 €. Scrivici su WhatsApp al 333 123 4567 o a info@enotecalanghe.it.",
   },
+  // A priced part of an offer named by what it is (remove-price-part): a call-out fee, then a rate per hour.
+  callout: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Avon Plumbing",
+    title: "Plumber in Bristol",
+    prompt:
+      "Emergency plumber in Bristol. Call-out £60, then £45 per hour. Boiler servicing £80. Phone 0117 496 0321.",
+  },
+  elektriker: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Elektro Rhein",
+    title: "Elektriker in Köln",
+    prompt:
+      "Elektriker in Köln. Anfahrt 35 €, dann 65 € pro Stunde. Kostenloser Kostenvoranschlag. Telefon 0221 123456.",
+  },
+  electricien: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Élec Nord",
+    title: "Électricien à Lille",
+    prompt:
+      "Électricien à Lille. Déplacement 40 €, puis 50 € de l'heure. Devis gratuit. Téléphone 03 20 12 34 56.",
+  },
+  // A late opening said with its own day and time in the description's sentence ("geen koopavond meer").
+  kapsalon: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Kapsalon Knip",
+    title: "Kapsalon Knip in Utrecht",
+    prompt:
+      "Kapsalon in Utrecht. Open dinsdag t/m zaterdag 9:00–18:00, donderdag koopavond tot 21:00. Knippen dames €38, heren €28. Bel 030 123 4567.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

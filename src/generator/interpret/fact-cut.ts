@@ -81,6 +81,19 @@ const has = (text: string, value: string) =>
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
 
+/**
+ * How a clause is cut from a sentence that keeps others ("Call-out £60, then £45 per hour"): `next` are
+ * the packs' words that open the clause after it ("then", "dann", "puis"), taken with a first clause so
+ * "£45 per hour" is left, never "then £45 per hour"; a later clause is cut with the word before its comma
+ * and that word put back, so a list's own separator stays ("Call-out £60; Boiler servicing £80").
+ */
+export interface Joins {
+  next: string[];
+}
+
+/** A cut: the words found and what they become. */
+type Cut = { find: string; with: string };
+
 /** The part of a text to take out with a value: a bracket, a clause between commas or ";", a sentence. */
 function partOf(text: string, value: string): string | null {
   const bracket = [...text.matchAll(/\s*\([^)]*\)/g)].find((m) => has(m[0], value));
@@ -101,22 +114,59 @@ function partOf(text: string, value: string): string | null {
   return sentences.length > 1 ? saying[0]! : null;
 }
 
+/**
+ * `partOf` with the clause's joining words (`Joins`): the connective after a first clause goes with it, a
+ * later clause between commas goes with its comma and the word before it is put back.
+ */
+function joinedPartOf(text: string, value: string, joins: Joins): Cut | null {
+  const part = partOf(text, value);
+  if (!part) return null;
+  const sentence = sentencesOf(text).find((s) => s.includes(part)) ?? text;
+  const at = sentence.indexOf(part);
+  const after = sentence.slice(at + part.length);
+  // A first clause, its separator taken ("Call-out £60, "): the connective opening the next goes too.
+  if (at === 0 || /^\s*$/.test(sentence.slice(0, at))) {
+    const next = joins.next.find((w) =>
+      new RegExp(`^${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(after.trimStart()),
+    );
+    if (next && /[,;]\s*$/.test(part)) {
+      const lead = after.length - after.trimStart().length;
+      return { find: sentence.slice(at, at + part.length + lead + next.length).trim(), with: "" };
+    }
+    return { find: part.trim(), with: "" };
+  }
+  // A later clause after a comma: cut from the word before the comma, that word put back.
+  const before = sentence.slice(0, at);
+  const m = /(\S+),\s*$/u.exec(before);
+  if (m && /^\S/u.test(part)) {
+    const word = m[1]!;
+    return { find: `${word}${before.slice(m.index + word.length)}${part}`.trim(), with: word };
+  }
+  return { find: part.trim(), with: "" };
+}
+
 /** Numbers a text says besides the values: a card that keeps one keeps its place. */
 const otherFacts = (text: string, values: string[]) =>
   /\d/.test(values.reduce((t, v) => t.replace(new RegExp(escapeRegExp(v), "giu"), " "), text));
 
 const size = (op: Op) => (op.op === "replace_text" ? op.find.length : 0);
 
-/** The ops that take the values off the page, or null when one cannot be cut cleanly. */
-export function cutValues(r: Reading, values: string[]): Op[] | null {
+/**
+ * The ops that take the values off the page, or null when one cannot be cut cleanly. With `joins`, a
+ * clause is cut with its joining words (`joinedPartOf`) and an item's price that says more than the value
+ * ("Call-out £60, then £45 per hour") loses only the value's clause.
+ */
+export function cutValues(r: Reading, values: string[], joins?: Joins): Op[] | null {
   const cuts = new Map<string, Op>();
   const removals: Op[] = [];
   const cut = (text: string | undefined) => {
     for (const value of values) {
       if (!text || !has(text, value)) continue;
-      const part = partOf(text, value);
+      const part: Cut | null = joins
+        ? joinedPartOf(text, value, joins)
+        : ((p) => (p ? { find: p.trim(), with: "" } : null))(partOf(text, value));
       if (!part) return false;
-      cuts.set(part.trim(), { op: "replace_text", find: part.trim(), with: "" });
+      cuts.set(part.find, { op: "replace_text", ...part });
     }
     return true;
   };
@@ -133,7 +183,7 @@ export function cutValues(r: Reading, values: string[]): Op[] | null {
       } else if (
         !cut(item.title) ||
         !cut(item.text) ||
-        (item.price && values.some((v) => has(item.price!, v)))
+        (item.price && values.some((v) => has(item.price!, v)) && !(joins && cut(item.price)))
       )
         return null;
     }

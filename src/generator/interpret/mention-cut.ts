@@ -55,6 +55,32 @@ function clauseOf(
 const carriesOtherNumbers = (piece: string, said: string) =>
   (piece.match(/\d+(?:[.,:]\d+)?/g) ?? []).some((n) => !said.includes(n));
 
+/** Clock times as pages write them: "21:00", "9.30", "21h", "21 Uhr". */
+const TIMES =
+  /(?<![\d.,])\d{1,2}(?:[:.]\d{2}|\s?(?:h|uhr|uur|u)(?![\p{L}]))(?:\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?)?/giu;
+
+/**
+ * "donderdag koopavond tot 21:00" for "geen koopavond meer": a clause whose only numbers are times and
+ * whose other words are the owner's, days and grammar is the thing with its own day and time, taken out
+ * whole — only when no other text of the page gives those times (else the hours say them too, and cutting
+ * the clause alone would leave the page saying two things).
+ */
+function onlyItsTimes(r: Reading, cut: string, words: string[], match: Match): boolean {
+  const times = cut.match(TIMES) ?? [];
+  if (times.length === 0 || /\d/.test(cut.replace(TIMES, " "))) return false;
+  const days = new Set(wordsOf(r, (p) => p.weekdays.flat()).flatMap((w) => tokens(w)));
+  const unsaid = subjectWords(r, cut.replace(TIMES, " ")).filter(
+    (w) => !days.has(w) && !words.some((s) => match(s, w)),
+  );
+  if (unsaid.length > 0) return false;
+  const elsewhere = r.model.sections.flatMap((s) => [
+    s.lead,
+    s.tagline,
+    ...s.items.flatMap((i) => [i.title, i.text, i.price]),
+  ]);
+  return !elsewhere.some((t) => t && !t.includes(cut) && times.some((time) => t.includes(time)));
+}
+
 /**
  * The clause and its comma out of a title: "Hughes, pizza and drinks after" → "Hughes" (a replacement
  * finds whole words, so the word before the comma is taken with it and put back).
@@ -195,8 +221,8 @@ export function cutMention(r: Reading, at: number): Op[] {
       (sentences.length > 1 ? saying[0]! : clauseOf(saying[0]!.replace(/[.!?]$/u, ""), words, ands, match));
     // A text that says only this is a part of its own: the owner names that part to remove it.
     // Never a price or a time taken out with the mention: the owner is asked which words go.
-    if (!cut || carriesOtherNumbers(cut, said))
-      return [{ op: "refuse", part: r.raw, why: askWhich(r, [cut ?? saying[0]!]) }];
+    if (!cut || (carriesOtherNumbers(cut, said) && !onlyItsTimes(r, cut, words, match)))
+      return [{ op: "refuse", part: r.raw, why: askWhich(r, [(cut ?? saying[0]!).replace(/^,\s*/, "")]) }];
     // The clause's words only: the comma left before the full stop is tidied away with it.
     cuts.add(cut.replace(/^,\s*/, "").trim());
   }

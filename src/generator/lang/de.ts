@@ -591,4 +591,16 @@ export const de: LanguagePack = {
       "hochzeit|hochzeiten|geburtstag|geburtstage|geburtstagen|taufe|taufen|seminar|seminare|seminaren|firmenfeier|firmenfeiern|konferenz|konferenzen|jubiläum|jubiläen|kommunion|kommunionen|konfirmation|konfirmationen|trauerfeier|trauerfeiern|party|partys|empfang|empfänge",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words(
+        "stundensatz|stundensätze|stundenlohn|stundenpreis|stundentarif|preis pro stunde|pro stunde|stundenweise",
+      ),
+      after: words("pro stunde|je stunde|die stunde|/stunde|/std.|/std|/h|stündlich"),
+    },
+    callOut: {
+      words: words("anfahrt|anfahrtskosten|anfahrtspauschale|anfahrtsgebühr|fahrtkosten|anfahrtspreis"),
+    },
+    deposit: { words: words("anzahlung|kaution|vorauszahlung|pfand") },
+  },
 };

@@ -571,4 +571,18 @@ export const en: LanguagePack = {
       "wedding|weddings|birthday|birthdays|christening|christenings|baptism|baptisms|seminar|seminars|conference|conferences|party|parties|anniversary|anniversaries|funeral|funerals|reception|receptions|corporate event|corporate events|communion|communions|graduation|graduations|hen party|stag party|baby shower|baby showers",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words(
+        "hourly rate|hourly price|hourly fee|hourly charge|hourly rates|rate per hour|price per hour|per-hour rate|by the hour|hourly",
+      ),
+      after: words("per hour|an hour|a hour|/hour|/hr|/h|per hr|p/h|hourly"),
+    },
+    callOut: {
+      words: words(
+        "call-out fee|call-out charge|callout fee|callout charge|call out fee|call out charge|call-out|callout|call out|travel fee|travel charge|travel costs|travel cost",
+      ),
+    },
+    deposit: { words: words("deposit|deposits|down payment") },
+  },
 };

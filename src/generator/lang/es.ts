@@ -568,4 +568,16 @@ export const es: LanguagePack = {
       "boda|bodas|bautizo|bautizos|cumpleaños|comunión|comuniones|seminario|seminarios|congreso|congresos|fiesta|fiestas|aniversario|aniversarios|cena de empresa|cenas de empresa|despedida|despedidas",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words("precio por hora|tarifa por hora|tarifa horaria|precio hora|por horas|precio de la hora"),
+      after: words("por hora|/hora|/h|la hora|a la hora"),
+    },
+    callOut: {
+      words: words(
+        "desplazamiento|gastos de desplazamiento|tarifa de desplazamiento|coste de desplazamiento|salida a domicilio",
+      ),
+    },
+    deposit: { words: words("depósito|deposito|fianza|señal|anticipo") },
+  },
 };

@@ -564,4 +564,18 @@ export const fr: LanguagePack = {
       "mariage|mariages|baptême|baptêmes|bapteme|baptemes|anniversaire|anniversaires|séminaire|séminaires|communion|communions|fête|fêtes|soirée|soirées|réception|réceptions|cocktail|cocktails|enterrement|obsèques|repas d'entreprise|pot de départ|pots de départ|conférence|conférences",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words(
+        "tarif horaire|taux horaire|prix horaire|prix de l'heure|prix à l'heure|tarif à l'heure|à l'heure",
+      ),
+      after: words("de l'heure|l'heure|par heure|/heure|/h|à l'heure|de l’heure|l’heure"),
+    },
+    callOut: {
+      words: words(
+        "frais de déplacement|déplacement|forfait déplacement|forfait de déplacement|frais de deplacement|deplacement",
+      ),
+    },
+    deposit: { words: words("caution|acompte|arrhes|dépôt de garantie|depot de garantie") },
+  },
 };

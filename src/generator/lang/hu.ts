@@ -248,7 +248,7 @@ export const hu: LanguagePack = {
   },
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   left: words("maradt|szabad"),
-  gone: { words: words("már nem|többé nem|nincs már"), withNot: words("már") },
+  gone: { words: words("már nem|többé nem|nincs már|nincs többé"), withNot: words("már|többé") },
   wordEndings: words("t|ot|et|at|öt|ban|ben|ról|ről|nak|nek|val|vel|ra|re|on|en|ön"),
   capacity: words("maximum|max|max.|legfeljebb|legfeljebb csak"),
   listAdd: { subjects: words("mi|én"), verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk") },
@@ -494,5 +494,13 @@ export const hu: LanguagePack = {
     members: words(
       "esküvő|esküvők|esküvőkre|esküvőre|keresztelő|keresztelők|keresztelőre|születésnap|születésnapok|születésnapokra|szülinap|szülinapok|szeminárium|szemináriumok|konferencia|konferenciák|évforduló|évfordulók|céges rendezvény|céges rendezvények|ballagás|ballagások",
     ),
+  },
+  priceParts: {
+    hourly: {
+      words: words("óradíj|órabér|óránkénti díj|óradíjat|órabért"),
+      after: words("/óra|óránként|per óra|/h|egy óra"),
+    },
+    callOut: { words: words("kiszállás|kiszállási díj|kiszállási|kiszállásért|kiszállási díjat") },
+    deposit: { words: words("előleg|előleget|kaució|kauciót|foglaló|foglalót") },
   },
 };

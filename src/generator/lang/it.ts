@@ -548,4 +548,16 @@ export const it: LanguagePack = {
       "matrimonio|matrimoni|battesimo|battesimi|compleanno|compleanni|comunione|comunioni|cresima|cresime|seminario|seminari|convegno|convegni|festa|feste|anniversario|anniversari|laurea|lauree|cena aziendale|cene aziendali",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words("tariffa oraria|prezzo orario|costo orario|prezzo all'ora|prezzo a ora|a ore"),
+      after: words("all'ora|l'ora|/ora|/h|a ora|orari|all’ora|l’ora"),
+    },
+    callOut: {
+      words: words(
+        "diritto di chiamata|diritto di uscita|costo di uscita|uscita|trasferta|costo della trasferta",
+      ),
+    },
+    deposit: { words: words("cauzione|caparra|deposito|acconto") },
+  },
 };

@@ -532,4 +532,12 @@ export const nl: LanguagePack = {
       "bruiloft|bruiloften|huwelijk|huwelijken|doop|dopen|doopfeest|doopfeesten|verjaardag|verjaardagen|seminar|seminars|congres|congressen|jubileum|jubilea|communie|communies|bedrijfsfeest|bedrijfsfeesten|uitvaart|uitvaarten",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words("uurtarief|uurtarieven|uurprijs|prijs per uur|per uur"),
+      after: words("per uur|/uur|/u|p/u|het uur"),
+    },
+    callOut: { words: words("voorrijkosten|voorrijtarief|voorrijden|voorrijkost") },
+    deposit: { words: words("aanbetaling|borg|borgsom|waarborgsom") },
+  },
 };

@@ -535,4 +535,14 @@ export const pl: LanguagePack = {
       "wesele|wesela|wesel|chrzest|chrzty|chrzciny|urodziny|komunia|komunie|komunii|seminarium|seminaria|konferencja|konferencje|konferencji|imieniny|rocznica|rocznice|stypa|stypy|impreza firmowa|imprezy firmowe",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words(
+        "stawka godzinowa|stawkę godzinową|stawki godzinowej|stawka za godzinę|stawkę za godzinę|cena za godzinę|cenę za godzinę|za godzinę",
+      ),
+      after: words("za godzinę|za godz.|/godz.|/godz|/h|na godzinę"),
+    },
+    callOut: { words: words("dojazd|dojazdu|koszt dojazdu|opłata za dojazd|opłatę za dojazd") },
+    deposit: { words: words("zaliczka|zaliczkę|zaliczki|kaucja|kaucję|kaucji|zadatek|zadatku") },
+  },
 };

@@ -557,4 +557,16 @@ export const pt: LanguagePack = {
       "casamento|casamentos|batizado|batizados|aniversário|aniversários|aniversario|aniversarios|comunhão|comunhões|seminário|seminários|congresso|congressos|festa|festas|jantar de empresa|jantares de empresa|batismo|batismos",
     ),
   },
+  priceParts: {
+    hourly: {
+      words: words("preço por hora|preço à hora|tarifa horária|valor por hora|valor hora|à hora"),
+      after: words("por hora|/hora|/h|à hora"),
+    },
+    callOut: {
+      words: words(
+        "deslocação|deslocações|deslocamento|taxa de deslocação|taxa de deslocamento|custo de deslocação",
+      ),
+    },
+    deposit: { words: words("caução|caucao|sinal|depósito|deposito") },
+  },
 };

@@ -547,7 +547,17 @@ export interface LanguagePack {
    * it ("occasions", "Anlässe") and the occasions its members are, by which the page's list is found.
    */
   occasions?: { nouns: string[]; members: string[] };
+  /**
+   * Priced parts of an offer named by what they are (interpret/price-part.ts): a rate per hour, a call-out
+   * or travel fee, a deposit. `words` name the part in a request and mark its price on the page when
+   * written before it ("Call-out £60", "Anfahrt 35 €", "caution de 20 €"); `after` mark a price when
+   * written right after it ("£45 per hour", "50 € de l'heure").
+   */
+  priceParts?: Record<PricePart, { words: string[]; after?: string[] }>;
 }
+
+/** A priced part of an offer named by what it is. */
+export type PricePart = "hourly" | "callOut" | "deposit";
 
 /** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */
 export const FREQUENCIES = ["daily", "weekly", "fortnightly", "monthly", "quarterly", "yearly"] as const;

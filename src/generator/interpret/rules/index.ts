@@ -52,6 +52,7 @@ import { removeFact } from "./remove-fact.js";
 import { removeFactKind } from "./remove-fact-kind.js";
 import { removeFactLimit } from "./remove-fact-limit.js";
 import { removeMention } from "./remove-mention.js";
+import { removePricePart } from "./remove-price-part.js";
 import { removeQuoted } from "./remove-quoted.js";
 import { removeSocial } from "./remove-social.js";
 import { renameItem } from "./rename-item.js";
@@ -86,6 +87,8 @@ export const RULES: Rule[] = [
   removeButton,
   // Before the removals by role and by name: "drop the monthly price" is the card priced per month.
   removeByPeriod,
+  // Before the removals by role: "take out the hourly rate" is the clause priced per hour, not a role's line.
+  removePricePart,
   removeByRole,
   removeFactLimit,
   // After the facts named by role: "enlève la durée", "entferne den Preis" name only the fact's kind.

@@ -11,7 +11,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pagePhones, saysPhoneRole } from "../contact-role.js";
 import { contentWords, itemsByWord, namesWord, whichOne } from "../item-mention.js";
-import { clauseCut, cutMention, subjectWords } from "../mention-cut.js";
+import { askWhich, clauseCut, cutMention, subjectWords } from "../mention-cut.js";
 import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
@@ -119,7 +119,16 @@ function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
   const op = ops?.length === 1 ? ops[0] : undefined;
   if (op?.op !== "remove_item" || typeof op.item !== "string") return ops;
   const title = tokens(op.item);
-  const at = tokens(r.text).flatMap((w, i) => (title.some((t) => namesWord(w, t)) ? [i] : []));
+  // "quita de la web el bono de 10 clases": a title's small words ("de") said elsewhere in the clause are
+  // no part of the name said; they count only between the title's other words.
+  const small = new Set(wordsOf(r, (p) => Object.values(p.grammar).flat()).flatMap((w) => tokens(w)));
+  const naming = tokens(r.text).flatMap((w, i) => (title.some((t) => namesWord(w, t)) ? [i] : []));
+  const words0 = tokens(r.text);
+  const content = naming.filter((i) => !small.has(words0[i]!));
+  const at =
+    content.length > 0
+      ? naming.filter((i) => !small.has(words0[i]!) || (i > content[0]! && i < content[content.length - 1]!))
+      : naming;
   if (at.length < 2 || at[at.length - 1]! - at[0]! === at.length - 1) return ops;
   // "el desayuno ya no está incluido" of "Desayuno incluido": every word of the title is said, and only
   // words of "no longer" stand between them — the item as a whole is no longer so.
@@ -141,7 +150,7 @@ function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
 }
 
 /** "we don't do X anymore", "X gibt es nicht mehr", "geen X meer": the thing is no longer offered. */
-function saysGone(r: Reading): boolean {
+export function saysGone(r: Reading): boolean {
   if (find(r, (p) => p.gone?.words)) return true;
   // "plus de TOEIC" is no TOEIC any more; "plus de 80 vignerons" is more than 80 of them (a count).
   const lead = find(r, (p) => p.gone?.lead);
@@ -374,6 +383,18 @@ export const removeMention: Rule = {
       say: "niente più bistecca",
       ops: [{ op: "remove_item", section: "services", item: "Bistecca alla fiorentina" }],
     },
+    // "No more X" where a sentence says X with its own day and time: that clause goes, the hours stay.
+    {
+      page: "kapsalon",
+      say: "geen koopavond meer",
+      ops: [{ op: "replace_text", find: "donderdag koopavond tot 21:00", with: "" }],
+    },
+    // A name's small words said elsewhere in the clause ("de momento") are no part of the name said.
+    {
+      page: "tienda",
+      say: "de momento ya no vendemos la vela de naranja",
+      ops: [{ op: "remove_item", section: "products", item: "Vela de naranja" }],
+    },
     // A mention named by what it is about is found in the page's text, not by a section's name.
     {
       page: "webinar",
@@ -474,7 +495,8 @@ export const removeMention: Rule = {
     if (!verb) {
       if (!saysGone(r)) return null;
       const named = itemNamed(r);
-      return tailOnly(r, wholeItem(r, named ? [removeItem(r, named)] : (byWord(r) ?? byAbsentKind(r))));
+      const ops = tailOnly(r, wholeItem(r, named ? [removeItem(r, named)] : (byWord(r) ?? byAbsentKind(r))));
+      return ops ?? goneMention(r);
     }
     if (itemNamed(r) || kindNamed(r)) return null;
     if (saidOfUs(r, verb)) return null;
@@ -488,6 +510,39 @@ export const removeMention: Rule = {
     return wholeItem(r, wholeCut(r, byWord(r)));
   },
 };
+
+/**
+ * "geen koopavond meer" where no card names the late opening but a sentence says "…, donderdag koopavond
+ * tot 21:00": the thing said no more is the mention that says it (`cutMention`), read without the words of
+ * "no more". Only a mention found is taken; one the page lacks is left to the other rules.
+ */
+function goneMention(r: Reading): Op[] | null {
+  const gone = new Set(
+    wordsOf(r, (p) => [
+      ...(p.gone?.words ?? []),
+      ...(p.gone?.withNot ?? []),
+      ...(p.gone?.lead ?? []),
+    ]).flatMap((w) => tokens(w)),
+  );
+  // "samstags haben wir nicht mehr offen": a day no longer worked is the hours' change, never a mention.
+  if (
+    find(r, (p) => [
+      ...p.weekdays.flat(),
+      ...(p.noLonger?.work ?? []),
+      ...Object.values(p.dayGroups ?? {}).flat(),
+    ])
+  )
+    return null;
+  const text = tokens(r.text)
+    .filter((w) => !gone.has(w))
+    .join(" ");
+  if (!text) return null;
+  const ops = cutMention({ ...r, text, raw: text }, 0);
+  // A mention found but not cut cleanly is asked back; one the page lacks is left to the other rules.
+  const asked = askWhich(r, ["\u0000"]).split("\u0000")[0]!;
+  if (!ops.every((op) => op.op !== "refuse" || op.why.startsWith(asked))) return null;
+  return ops.map((op) => (op.op === "refuse" ? { ...op, part: r.raw } : op));
+}
 
 /**
  * The clause without its last word when that word is one for a piece of text ("bit", "part", "line"); a

@@ -20,6 +20,8 @@ export const de: Catalogue = {
     "Der Text lässt sich nicht am Ende eines Satzes oder Satzteils kürzen, ohne etwas von seiner Aussage zu verlieren: sagen Sie stattdessen den neuen Wortlaut",
   nothingToShorten: "Nichts zu kürzen{where}: jeder Text ist kurz oder nennt in jedem Satz eine Angabe",
   notOnPage: "auf der Seite steht nichts von „{said}“",
+  partNotCut:
+    "„{value}“ lässt sich nicht allein aus „{text}“ herausnehmen, ohne den Rest zu verändern: sag den neuen Wortlaut",
   whichOne: "welches: {list}? Nennen Sie es",
   noSuchPlace:
     "diese Seite hat {count} Abschnitte unter dem Kopfbereich, einen Abschnitt {place} gibt es nicht",

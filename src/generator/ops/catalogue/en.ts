@@ -17,6 +17,8 @@ export const en = {
     "It cannot be cut where a sentence or clause ends without losing what it says: say its new words instead",
   nothingToShorten: "Nothing to shorten{where}: every text is short or states a fact in each sentence",
   notOnPage: "the page does not say “{said}”",
+  partNotCut:
+    "“{value}” cannot be taken out of “{text}” alone without changing what the rest says: say its new words",
   whichOne: "which one: {list}? Name it",
   noSuchPlace: "this page has {count} sections under the top banner, so there is no section {place}",
   noListOf: "this page shows no list of “{noun}” to add {member} to: say which list it goes in",

@@ -18,6 +18,7 @@ export const es: Catalogue = {
     "Ese texto no se puede cortar al final de una frase o de una oración sin perder lo que dice: diga mejor las palabras nuevas",
   nothingToShorten: "Nada que acortar{where}: cada texto es corto o da un dato en cada frase",
   notOnPage: "la página no dice nada de «{said}»",
+  partNotCut: "«{value}» no se puede quitar solo de «{text}» sin cambiar lo demás: di el nuevo texto",
   whichOne: "¿cuál: {list}? Nómbrelo",
   noSuchPlace: "esta página tiene {count} secciones bajo la cabecera, no hay sección {place}",
   noListOf: "esta página no muestra ninguna lista de «{noun}» donde añadir {member}: diga en qué lista va",

@@ -20,6 +20,8 @@ export const fr: Catalogue = {
   nothingToShorten:
     "Rien à raccourcir{where} : chaque texte est court ou donne une information dans chaque phrase",
   notOnPage: "la page ne dit rien de « {said} »",
+  partNotCut:
+    "« {value} » ne peut pas être retiré seul de « {text} » sans changer le reste : donne le nouveau texte",
   whichOne: "lequel : {list} ? Nommez-le",
   noSuchPlace: "cette page a {count} sections sous la bannière, il n'y a pas de section {place}",
   noListOf: "cette page ne montre aucune liste de « {noun} » où ajouter {member} : dites dans quelle liste",

@@ -18,6 +18,8 @@ export const hu: Catalogue = {
     "Ez a szöveg nem rövidíthető mondat- vagy tagmondatvégen anélkül, hogy elveszítené a mondanivalóját: adja meg inkább az új szöveget",
   nothingToShorten: "Nincs mit rövidíteni{where}: minden szöveg rövid, vagy minden mondata tényt közöl",
   notOnPage: "az oldal nem ír erről: „{said}”",
+  partNotCut:
+    "„{value}” nem vehető ki magában ebből: „{text}”, a többi megváltoztatása nélkül: add meg az új szöveget",
   whichOne: "melyik: {list}? Nevezze meg",
   noSuchPlace: "az oldalon {count} szakasz van a fejléc alatt, {place}. szakasz nincs",
   noListOf:

@@ -19,6 +19,8 @@ export const it: Catalogue = {
     "Questo testo non si può tagliare alla fine di una frase o di una proposizione senza perdere ciò che dice: dica invece le nuove parole",
   nothingToShorten: "Niente da accorciare{where}: ogni testo è breve o dà un'informazione in ogni frase",
   notOnPage: "la pagina non dice nulla di «{said}»",
+  partNotCut:
+    "«{value}» non si può togliere da solo da «{text}» senza cambiare il resto: scrivi il nuovo testo",
   whichOne: "quale: {list}? Lo nomini",
   noSuchPlace: "questa pagina ha {count} sezioni sotto il banner, non c'è una sezione {place}",
   noListOf:

@@ -18,6 +18,8 @@ export const nl: Catalogue = {
     "Deze tekst kan niet aan het eind van een zin of zinsdeel worden ingekort zonder iets van wat hij zegt te verliezen: geef liever de nieuwe woorden",
   nothingToShorten: "Niets om in te korten{where}: elke tekst is kort of noemt in elke zin een gegeven",
   notOnPage: "de pagina zegt niets over “{said}”",
+  partNotCut:
+    "“{value}” kan niet los uit “{text}” worden gehaald zonder de rest te veranderen: geef de nieuwe tekst",
   whichOne: "welke: {list}? Noem hem",
   noSuchPlace: "deze pagina heeft {count} secties onder de banner, er is geen sectie {place}",
   noListOf:

@@ -19,6 +19,7 @@ export const pl: Catalogue = {
   nothingToShorten:
     "Nie ma czego skracać{where}: każdy tekst jest krótki lub w każdym zdaniu podaje jakąś informację",
   notOnPage: "strona nic nie mówi o „{said}”",
+  partNotCut: "„{value}” nie da się usunąć z „{text}” bez zmiany reszty: podaj nowe brzmienie",
   whichOne: "który: {list}? Wskaż go",
   noSuchPlace: "ta strona ma {count} sekcji pod banerem, nie ma sekcji {place}",
   noListOf: "ta strona nie pokazuje listy „{noun}”, do której można dodać {member}: powiedz, do której listy",

@@ -18,6 +18,7 @@ export const pt: Catalogue = {
     "Este texto não pode ser cortado no fim de uma frase ou oração sem perder o que diz: diga antes as novas palavras",
   nothingToShorten: "Nada para encurtar{where}: cada texto é curto ou indica um dado em cada frase",
   notOnPage: "a página não diz nada sobre «{said}»",
+  partNotCut: "«{value}» não pode ser tirado sozinho de «{text}» sem mudar o resto: diz o novo texto",
   whichOne: "qual: {list}? Diga qual",
   noSuchPlace: "esta página tem {count} secções abaixo do banner, não há secção {place}",
   noListOf:
