@@ -294,7 +294,7 @@ export const de: LanguagePack = {
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   badges: words("empfohlen|empfehlung|beliebteste|am beliebtesten|bestseller|preistipp|unser tipp"),
   areas: words(
-    "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet|gebieten|gebiete|orten|orte|stadtteilen|stadtteile|bezirken|bezirke",
+    "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet|gebieten|gebiete|orten|orte|stadtteilen|stadtteile|bezirken|bezirke|tätig|arbeiten|im einsatz",
   ),
   roles: {
     jobs: words(
