@@ -8,7 +8,7 @@ import { norm } from "../interpret/text.js";
 import type { LanguagePack } from "./types.js";
 
 /** Lists of names, not of command words: a colour or a language name says nothing of the request's own. */
-const NOT_COMMAND_WORDS = new Set(["code", "name", "languages", "colours"]);
+const NOT_COMMAND_WORDS = new Set(["code", "name", "languages", "colours", "relatives"]);
 
 function strings(value: unknown, out: string[]): string[] {
   if (typeof value === "string") out.push(value);
