@@ -540,30 +540,6 @@ const DESCRIPTIONS = {
     prompt:
       "Vendiamo vini piemontesi online: Barolo 2019 a 42 €, Nebbiolo d'Alba a 18 €, Dolcetto di Dogliani a 12 €. Spedizione gratuita sopra i 90 €. Scrivici su WhatsApp al 333 123 4567 o a info@enotecalanghe.it.",
   },
-  mudanzas: {
-    landingPageType: "business-homepage",
-    industry: "other",
-    companyName: "Mudanzas Rápidas",
-    title: "Mudanzas Rápidas",
-    prompt:
-      "Mudanzas Rápidas: hacemos mudanzas en Madrid, Alcalá y Getafe. Guardamuebles en Toledo y Segovia. Idiomas: español e inglés. Presupuesto sin compromiso en el 910 000 000.",
-  },
-  fietsen: {
-    landingPageType: "business-homepage",
-    industry: "other",
-    companyName: "Fietsen Jansen",
-    title: "Fietsen Jansen",
-    prompt:
-      "Fietsen Jansen in Zwolle: reparatie en verkoop. Merken: Gazelle, Batavus en Sparta. Bel 038 123 4567.",
-  },
-  budzet: {
-    landingPageType: "saas-signup",
-    industry: "technology",
-    companyName: "Budżetownik",
-    title: "Budżetownik",
-    prompt:
-      "Budżetownik to aplikacja, która śledzi wydatki, planuje oszczędności i przypomina o rachunkach. Pobierz za darmo.",
-  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

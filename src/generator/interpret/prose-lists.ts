@@ -7,7 +7,7 @@ import { dropFromText, withMembers } from "../ops/lists.js";
 import { wordsNaming } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
-import { escapeRegExp, findPhrase, norm, tokens } from "./text.js";
+import { escapeRegExp, findPhrase, norm } from "./text.js";
 
 /** The words joining the last member ("and", "und", "y", "&") of every pack. */
 export function andWords(r: Reading): string[] {
@@ -244,56 +244,4 @@ export function listAfterVerb(r: Reading, verb: string, member: string): MemberD
   if (found.size !== 1) return null;
   const [[find, withIt]] = [...found];
   return { find: find!, with: withIt! };
-}
-
-/**
- * The list the owner names by its head noun: a card titled so whose text is the list ("Merken" —
- * "Gazelle, Batavus en Sparta", "Idiomas" — "español e inglés") or a line labelled so ("Languages:
- * English, Spanish and French"). The noun is any word the owner said after "to the" (`noun`), matched as
- * the page writes it (plural, compound tail). The same list written in several places counts once.
- */
-export function listsUnderNoun(r: Reading, noun: string): string[] {
-  const small = new Set(wordsOf(r, (p) => Object.values(p.grammar).flat()).map(norm));
-  const said = tokens(noun).filter((w) => w.length >= 3 && !small.has(w));
-  if (said.length === 0) return [];
-  const ands = andWords(r);
-  const names = (label: string) => tokens(label).some((w) => said.some((s) => wordsNaming([s], w) > 0));
-  const isList = (text: string) => {
-    const parts = members(text, ands);
-    return parts.length >= 2 && parts.every((p) => p.split(/\s+/).length <= 4);
-  };
-  const found = new Map<string, string>();
-  const keep = (text: string) => {
-    const list = text.trim().replace(/[.!]+$/, "");
-    if (isList(list)) found.set(norm(list), list);
-  };
-  for (const section of r.model.sections)
-    for (const item of section.items) if (item.text && names(item.title)) keep(item.text);
-  for (const { text } of pageTexts(r.model)) {
-    const m = /^([^:]{1,40}):\s*(.+)$/u.exec(text.trim());
-    if (m && names(m[1]!)) keep(m[2]!);
-  }
-  return [...found.values()];
-}
-
-/**
- * The list with one more member at its end, joined with its own commas and "and" ("Gazelle, Batavus en
- * Sparta" → "Gazelle, Batavus, Sparta en Cortina"), in its case; a language whose "and" changes before a
- * sound (packs' `andBefore`: Spanish "y" / "e" before "i-") takes the form the new last member needs.
- */
-export function listPlus(r: Reading, list: string, member: string): string {
-  const ands = andWords(r);
-  const m = new RegExp(`^(.*?)(,?) (${ands.map(escapeRegExp).join("|")}) ([^,]+)$`, "iu").exec(list);
-  const lower = /^\p{Ll}/u.test(list);
-  const added = lower ? member.charAt(0).toLowerCase() + member.slice(1) : member;
-  if (!m) return `${list}, ${added}`;
-  let and = m[3]!;
-  for (const pack of r.packs) {
-    const rule = pack.andBefore;
-    if (!rule || ![rule.plain, rule.sound].includes(and.toLowerCase())) continue;
-    const low = added.toLowerCase();
-    and = rule.starts.some((s) => low.startsWith(s)) && !/^hi[aeiouáéó]/u.test(low) ? rule.sound : rule.plain;
-    break;
-  }
-  return withMembers(`${m[1]}, ${m[4]}`, `${m[2]} ${and}`, added, lower);
 }

@@ -269,11 +269,6 @@ export interface LanguagePack {
    * (ops/lists.ts).
    */
   relatives?: string[];
-  /**
-   * An "and" that changes before a sound: Spanish "y" is "e" before a word starting "i-"/"hi-" ("español e
-   * inglés", "inglés y francés"), for a member added at a list's end (interpret/prose-lists.ts).
-   */
-  andBefore?: { plain: string; sound: string; starts: string[] };
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
   /**

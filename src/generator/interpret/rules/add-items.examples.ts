@@ -2,13 +2,6 @@
 import type { Example } from "../rule.js";
 
 export const examples: Example[] = [
-  // A thing added where the page lists what the app does ("która śledzi wydatki, planuje …"): a new card
-  // among the features; the sentence of doings is left as it is (ops/lists.ts).
-  {
-    page: "budzet",
-    say: "dodaj funkcję: wspólny budżet dla pary",
-    ops: [{ op: "add_item", section: "features", item: { title: "Wspólny budżet dla pary" } }],
-  },
   // A colon before the price alone joins one new entry's name and its price.
   {
     say: "add cinnamon bun: £2.80",

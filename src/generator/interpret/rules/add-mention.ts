@@ -12,7 +12,7 @@ import { ownForm } from "../item-list.js";
 import { contentWords } from "../item-mention.js";
 import { listByLead } from "../list-by-lead.js";
 import { orList } from "../or-list.js";
-import { listAfterVerb, listPlus, listsUnderNoun, listWithMember } from "../prose-lists.js";
+import { listAfterVerb, listWithMember } from "../prose-lists.js";
 import { rawIndex } from "../raw-at.js";
 import { find, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -121,35 +121,6 @@ function listOps(r: Reading, member: string, list: { find: string; with: string 
   return [{ op: "replace_text", find: list.find, with: list.with }];
 }
 
-/**
- * "add German to the languages" where a card "Languages" reads "English, Spanish and French": the one list
- * the page heads with the noun said after "to"; several are asked back by their words, a member the list
- * has already is said so. Null when the page heads no list so (the other readings are tried).
- */
-function byHeadNoun(r: Reading, member: string): Op[] | null {
-  const to = alternation(wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.in]));
-  const where = new RegExp(`\\s(?:${to})\\s+(.+)$`, "iu").exec(r.text)?.[1];
-  const lists = where ? listsUnderNoun(r, where) : [];
-  if (lists.length > 1)
-    return [
-      {
-        op: "refuse",
-        part: r.raw,
-        why: reportWords(r.model.lang, "whichOne", {
-          list: orList(
-            r,
-            lists.map((l) => `“${l}”`),
-          ),
-        }),
-      },
-    ];
-  const [list] = lists;
-  if (!list) return null;
-  if (tokens(list).join(" ").includes(tokens(member).join(" ")))
-    return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "alreadyNames", { place: member }) }];
-  return listOps(r, member, { find: list, with: listPlus(r, list, member) });
-}
-
 /** "which one: “Services” or “Courses”? Name it": the lists a new member may join, by their headings. */
 function whichList(r: Reading, lists: Section[]): string {
   const names = lists.map((s) => `“${s.heading || s.kind}”`);
@@ -179,34 +150,6 @@ export const addMention: Rule = {
       page: "yoga",
       say: "add Klarna and Square to the payment options",
       ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal, Klarna and Square" }],
-    },
-    // The list named by its head noun (a card "Merken", "Idiomas"), joined with its own "and".
-    {
-      page: "fietsen",
-      say: "voeg Cortina toe aan de merken",
-      ops: [
-        {
-          op: "replace_text",
-          find: "Gazelle, Batavus en Sparta",
-          with: "Gazelle, Batavus, Sparta en Cortina",
-        },
-      ],
-    },
-    {
-      page: "mudanzas",
-      say: "añade francés a los idiomas",
-      ops: [{ op: "replace_text", find: "español e inglés", with: "español, inglés y francés" }],
-    },
-    {
-      page: "mudanzas",
-      say: "añade el inglés a los idiomas",
-      ops: [
-        {
-          op: "refuse",
-          part: "añade el inglés a los idiomas",
-          why: "la página ya nombra inglés",
-        },
-      ],
     },
     {
       page: "sprachapp",
@@ -239,9 +182,6 @@ export const addMention: Rule = {
     if (!said) return null;
     const { member, toWhere } = said;
     const named = /^\p{Lu}/u.test(member);
-    // "voeg Cortina toe aan de merken", "añade francés a los idiomas": the list under the noun said.
-    const headed = adding && toWhere ? byHeadNoun(r, member) : null;
-    if (headed) return headed;
     // "add X as a service" names the section it goes to: that is for add-items.
     if (adding && (!toWhere || kindNamed(r))) return null;
     const byVerb = verb ? sectionOfVerb(r, verb.phrase) : null;

@@ -177,18 +177,6 @@ export const addPlace: Rule = {
         { op: "replace_text", find: "Bologna e Casalecchio", with: "Bologna, Casalecchio e San Lazzaro" },
       ],
     },
-    // Places in two lists (moves here, storage there): both are named, none is picked.
-    {
-      page: "mudanzas",
-      say: "ahora también servimos en Leganés",
-      ops: [
-        {
-          op: "refuse",
-          part: "ahora también servimos en Leganés",
-          why: "Leganés podría ir en “Madrid, Alcalá y Getafe” o “Toledo y Segovia”: diga en qué lista va",
-        },
-      ],
-    },
     {
       say: "add Selby to the areas we cover",
       ops: [

@@ -266,29 +266,6 @@ export const removeMention: Rule = {
       say: "remove Bradford",
       ops: [{ op: "replace_text", find: "Leeds and Bradford", with: "Leeds" }],
     },
-    // Said with the list's own lead ("we no longer cover", "ya no hacemos mudanzas en"): the member leaves
-    // every list naming it, joined again with the list's own "and"; the lead's words name no card.
-    {
-      page: "mudanzas",
-      say: "ya no hacemos mudanzas en Getafe",
-      ops: [
-        {
-          op: "replace_text",
-          find: "Mudanzas Rápidas: hacemos mudanzas en Madrid, Alcalá y Getafe.",
-          with: "Mudanzas Rápidas: hacemos mudanzas en Madrid y Alcalá.",
-        },
-        {
-          op: "replace_text",
-          find: "Madrid, Alcalá, Getafe, Toledo y Segovia",
-          with: "Madrid, Alcalá, Toledo y Segovia",
-        },
-      ],
-    },
-    {
-      page: "fietsen",
-      say: "we verkopen geen Sparta meer",
-      ops: [{ op: "replace_text", find: "Gazelle, Batavus en Sparta", with: "Gazelle en Batavus" }],
-    },
     {
       page: "plumber",
       say: "drop everything about blocked drains",
