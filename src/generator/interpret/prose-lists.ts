@@ -45,6 +45,42 @@ function nameIn(part: string, said: string[]): string | null {
   return words.slice(from, to + 1).join(" ");
 }
 
+/**
+ * The sentence without one of its list's members, joined again with the list's own commas and "and"
+ * ("Mudanzas Rápidas: hacemos mudanzas en Madrid, Alcalá y Getafe." → "… en Madrid y Alcalá."): only the
+ * separators of the page's languages part it, so an "en" or "e" of another language inside the words
+ * before the list stays. Null when the member is more than its part (a detail after it, a lead before a
+ * member not first) — the general cut (ops/lists.ts) is left to it.
+ */
+function listWithout(sentence: string, ands: string[], at: number, name: string): string | null {
+  const end = /[.!?]*$/.exec(sentence)?.[0] ?? "";
+  const core = sentence.slice(0, sentence.length - end.length);
+  const cut = new RegExp(
+    `(\\s*(?:,(?=\\s)|(?<!\\d),(?!\\d)|;|\\s(?:${ands.map(escapeRegExp).join("|")})\\s)\\s*)`,
+    "iu",
+  );
+  const pieces = core.split(cut);
+  const parts = pieces.filter((_, i) => i % 2 === 0);
+  const seps = pieces.filter((_, i) => i % 2 === 1);
+  if (seps.some((sep) => sep.includes(";")) || parts.length < 2) return null;
+  const own = parts[at];
+  if (own === undefined) return null;
+  let lead = "";
+  if (own.trim() !== name) {
+    if (at !== 0 || !own.endsWith(name)) return null;
+    lead = own.slice(0, own.length - name.length);
+  }
+  const last = seps[seps.length - 1]!;
+  const conjunction = last.replace(/,/g, "").trim();
+  const oxford = conjunction !== "" && last.trim().startsWith(",");
+  const rest = parts.filter((_, i) => i !== at).map((part) => part.trim());
+  const joined =
+    rest.length === 1 || !conjunction
+      ? rest.join(", ")
+      : `${rest.slice(0, -1).join(", ")}${oxford && rest.length > 2 ? "," : ""} ${conjunction} ${rest[rest.length - 1]}`;
+  return `${lead}${joined}${end}`;
+}
+
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
 
 export interface MemberDrop {
@@ -53,13 +89,18 @@ export interface MemberDrop {
 }
 
 /**
- * The one list member the said words name, with its sentence rewritten without it; null when no list
- * member (or more than one) is named. A member is one to four words; a sentence that is one member alone
- * is no list.
+ * The one list member the said words name, with every sentence listing it rewritten without it ("Madrid,
+ * Alcalá y Getafe" in the lead and "Madrid, Alcalá, Getafe, Toledo y Segovia" in the footer both lose
+ * "Getafe"); `among` when they name several members, null when none. A member is one to four words; a
+ * sentence that is one member alone is no list. A word of the words before a list ("Dave's Plumbing
+ * covers Leeds, …") is its lead, not a member: "we no longer cover Bradford" names Bradford only.
  */
-export function memberNamed(r: Reading, said: string[]): MemberDrop | { among: string[] } | null {
+export function memberNamed(
+  r: Reading,
+  said: string[],
+): { name: string; drops: MemberDrop[] } | { among: string[] } | null {
   const ands = andWords(r);
-  const found = new Map<string, MemberDrop>();
+  const found = new Map<string, { drops: Map<string, string>; lead: boolean }>();
   for (const { path, text } of pageTexts(r.model)) {
     if (path.endsWith(".price")) continue;
     for (const sentence of sentencesOf(text)) {
@@ -67,16 +108,33 @@ export function memberNamed(r: Reading, said: string[]): MemberDrop | { among: s
       // Two members are a list only when both are names ("Stripe and PayPal"); "Tagliere di salumi e
       // pecorino incluso" is one thing.
       if (parts.length < 2 || (parts.length === 2 && !parts.every((p) => /^[\p{Lu}\d]/u.test(p)))) continue;
-      for (const part of parts) {
+      parts.forEach((part, i) => {
         const name = nameIn(part, said);
-        if (!name) continue;
-        const without = dropFromText(sentence, name);
-        if (without && without !== sentence) found.set(name, { find: sentence, with: without });
-      }
+        if (!name) return;
+        const without = listWithout(sentence, ands, i, name) ?? dropFromText(sentence, name);
+        if (!without || without === sentence) return;
+        // Words of the first part that stop before its own member (its last word) lead the list in.
+        const words = part.split(/\s+/);
+        const lead = i === 0 && words.length > 2 && !name.split(/\s+/).includes(words[words.length - 1]!);
+        const entry = found.get(name) ?? { drops: new Map<string, string>(), lead };
+        entry.drops.set(sentence, without);
+        entry.lead &&= lead;
+        found.set(name, entry);
+      });
     }
   }
-  if (found.size > 1) return { among: [...found.keys()] };
-  return [...found.values()][0] ?? null;
+  const named = [...found].filter(([, entry]) => !entry.lead);
+  const kept = named.length > 0 ? named : [...found];
+  if (kept.length > 1) return { among: kept.map(([name]) => name) };
+  const [name, one] = kept[0] ?? [];
+  if (!name || !one) return null;
+  // "Leeds, Bradford and Huddersfield." and "… covers Leeds, Bradford and Huddersfield" are one change:
+  // the shortest find, made everywhere the page writes it, covers the texts holding it.
+  const finds = [...one.drops.keys()];
+  const drops = finds
+    .filter((find) => !finds.some((other) => other !== find && find.includes(other)))
+    .map((find) => ({ find, with: one.drops.get(find)! }));
+  return { name, drops };
 }
 
 /** The hero's edit paths start so: its texts say who the page is for, not what it lists. */

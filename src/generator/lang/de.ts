@@ -294,8 +294,9 @@ export const de: LanguagePack = {
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   badges: words("empfohlen|empfehlung|beliebteste|am beliebtesten|bestseller|preistipp|unser tipp"),
   areas: words(
-    "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet|gebieten|gebiete|orten|orte|stadtteilen|stadtteile|bezirken|bezirke",
+    "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet|gebieten|gebiete|orten|orte|stadtteilen|stadtteile|bezirken|bezirke|tätig|arbeiten|im einsatz",
   ),
+  relatives: words("die|der|das|welche|welcher|welches"),
   roles: {
     jobs: words(
       "buchhalter|steuerberater|therapeut|physiotherapeut|osteopath|mediziner|arzt|ärztin|zahnarzt|zahnärztin|pfleger|krankenschwester|hebamme|berater|beraterin|assistent|assistentin|manager|managerin|designer|designerin|entwickler|ingenieur|fotograf|trainer|coach|lehrer|dozent|leiter|guide|koch|köchin|bäcker|friseur|friseurin|stylist|mechaniker|techniker|elektriker|installateur|anwalt|anwältin|architekt|redakteur|künstler|musiker|geschäftsführer|gründer|inhaber|partner|spezialist|experte|expertin|meister|meisterin|psychologe|psychologin|heilpraktiker|masseur|masseurin|gärtner|florist|fahrer|referent",

@@ -295,6 +295,7 @@ export const en: LanguagePack = {
   areas: words(
     "cover|covering|serve|serving|deliver to|delivering to|come to|coming to|travel to|visit|visiting|work in|working in|based in|meet at|meeting at|area|areas|towns|villages|neighbourhoods|neighborhoods|districts|suburbs|postcodes",
   ),
+  relatives: words("that|which|who"),
   roles: {
     jobs: words(
       "bookkeeper|accountant|supervisor|specialist|therapist|physiotherapist|physio|osteopath|dentist|hygienist|orthodontist|nurse|doctor|surgeon|vet|manager|assistant|adviser|advisor|consultant|designer|developer|engineer|photographer|trainer|coach|teacher|tutor|instructor|guide|chef|cook|baker|barista|stylist|hairdresser|barber|beautician|groomer|walker|mechanic|technician|electrician|plumber|cleaner|receptionist|lawyer|solicitor|architect|editor|writer|artist|musician|director|founder|co-founder|owner|partner|volunteer|midwife|psychologist|counsellor|nutritionist|dietitian|pharmacist|driver|gardener|florist|host|speaker|presenter",

@@ -296,6 +296,7 @@ export const es: LanguagePack = {
   areas: words(
     "cubrimos|repartimos|llegamos|vamos|atendemos|servimos|nos vemos|quedamos|zona|zonas|barrios|localidades|pueblos|municipios",
   ),
+  relatives: words("que"),
   roles: {
     jobs: words(
       "contable|especialista|terapeuta|fisioterapeuta|fisio|osteópata|dentista|odontólogo|odontóloga|ortodoncista|enfermero|enfermera|médico|médica|doctor|doctora|cirujano|veterinario|veterinaria|gerente|asistente|asesor|asesora|consultor|consultora|diseñador|diseñadora|desarrollador|ingeniero|ingeniera|fotógrafo|fotógrafa|entrenador|entrenadora|coach|profesor|profesora|monitor|monitora|instructor|instructora|guía|chef|cocinero|cocinera|panadero|panadera|pastelero|pastelera|camarero|camarera|peluquero|peluquera|estilista|mecánico|técnico|técnica|electricista|fontanero|abogado|abogada|arquitecto|arquitecta|redactor|artista|músico|director|directora|fundador|fundadora|socio|socia|voluntario|voluntaria|psicólogo|psicóloga|nutricionista|sumiller|ponente",

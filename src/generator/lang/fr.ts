@@ -297,6 +297,7 @@ export const fr: LanguagePack = {
   areas: words(
     "couvrons|desservons|intervenons|livrons|venons|allons|nous déplaçons|nous retrouvons|zone|secteur|zones|secteurs|quartiers|communes|villes|villages",
   ),
+  relatives: words("qui"),
   roles: {
     jobs: words(
       "comptable|sommelier|sommelière|spécialiste|thérapeute|kinésithérapeute|kiné|ostéopathe|dentiste|orthodontiste|infirmier|infirmière|médecin|docteur|chirurgien|vétérinaire|gérant|gérante|assistant|assistante|conseiller|conseillère|consultant|consultante|designer|développeur|développeuse|ingénieur|photographe|coach|entraîneur|entraîneuse|professeur|professeure|prof|formateur|formatrice|moniteur|monitrice|guide|chef|cuisinier|cuisinière|boulanger|boulangère|pâtissier|pâtissière|coiffeur|coiffeuse|esthéticienne|mécanicien|technicien|technicienne|électricien|plombier|avocat|avocate|architecte|rédacteur|rédactrice|artiste|musicien|musicienne|directeur|directrice|fondateur|fondatrice|associé|associée|bénévole|sage-femme|psychologue|diététicien|diététicienne|préparateur|préparatrice|animateur|animatrice|intervenant|intervenante",

@@ -254,6 +254,7 @@ export const hu: LanguagePack = {
   listAdd: { subjects: words("mi|én"), verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk") },
   swap: words("cseréld fel|cseréld meg|cseréld"),
   areas: words("kiszállítunk|szállítunk|járunk|dolgozunk|területen|találkozunk"),
+  relatives: words("amely|ami|aki|amelyek"),
   roles: {
     jobs: words(
       "könyvelő|szakember|specialista|terapeuta|gyógytornász|fizioterapeuta|oszteopata|fogorvos|fogszabályzó szakorvos|ápoló|orvos|doktor|állatorvos|menedzser|asszisztens|tanácsadó|tervező|fejlesztő|mérnök|fotós|fotográfus|edző|tréner|coach|tanár|tanárnő|oktató|idegenvezető|túravezető|séf|szakács|pék|cukrász|fodrász|kozmetikus|szerelő|technikus|villanyszerelő|vízvezeték-szerelő|ügyvéd|építész|szerkesztő|művész|zenész|igazgató|alapító|tulajdonos|társ|önkéntes|szülésznő|pszichológus|dietetikus|előadó",

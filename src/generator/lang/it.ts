@@ -290,6 +290,7 @@ export const it: LanguagePack = {
   areas: words(
     "copriamo|consegniamo|serviamo|arriviamo|veniamo|andiamo|ci ritroviamo|ci vediamo|zona|zone|quartieri|comuni|paesi",
   ),
+  relatives: words("che"),
   roles: {
     jobs: words(
       "contabile|commercialista|specialista|terapista|terapeuta|fisioterapista|osteopata|dentista|ortodontista|infermiere|infermiera|medico|dottore|dottoressa|chirurgo|veterinario|veterinaria|responsabile|assistente|consulente|designer|sviluppatore|ingegnere|fotografo|fotografa|allenatore|allenatrice|coach|insegnante|professore|professoressa|istruttore|istruttrice|guida|accompagnatore|accompagnatrice|chef|cuoco|cuoca|fornaio|pasticcere|cameriere|cameriera|parrucchiere|parrucchiera|estetista|meccanico|tecnico|elettricista|idraulico|avvocato|avvocata|architetto|redattore|artista|musicista|direttore|direttrice|fondatore|fondatrice|socio|socia|volontario|volontaria|psicologo|psicologa|nutrizionista|sommelier|relatore|relatrice",

@@ -282,6 +282,7 @@ export const nl: LanguagePack = {
   areas: words(
     "bezorgen|leveren|komen|werken|rijden|zijn actief|verzamelen|werkgebied|gebied|gebieden|plaatsen|wijken|dorpen",
   ),
+  relatives: words("die|dat|welke"),
   roles: {
     jobs: words(
       "boekhouder|accountant|specialist|therapeut|fysiotherapeut|fysio|osteopaat|tandarts|mondhygiënist|orthodontist|verpleegkundige|arts|dokter|dierenarts|manager|assistent|assistente|adviseur|consultant|ontwerper|ontwikkelaar|ingenieur|fotograaf|trainer|trainster|coach|docent|docente|leraar|lerares|instructeur|gids|begeleider|begeleidster|chef|kok|bakker|barista|kapper|kapster|schoonheidsspecialiste|trimster|trimmer|uitlater|uitlaatster|uitlaatservice|mechanicus|monteur|technicus|elektricien|loodgieter|schoonmaker|advocaat|architect|redacteur|kunstenaar|muzikant|directeur|oprichter|oprichtster|eigenaar|eigenares|vennoot|vrijwilliger|vrijwilligster|verloskundige|psycholoog|diëtist|bezorger|hovenier|bloemist|spreker|spreekster",

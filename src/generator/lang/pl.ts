@@ -288,6 +288,7 @@ export const pl: LanguagePack = {
   areas: words(
     "obsługujemy|dojeżdżamy|dowozimy|działamy|jeździmy|spotykamy się|obszar|obszarów|miejscowości|dzielnic",
   ),
+  relatives: words("która|który|które|którzy"),
   roles: {
     jobs: words(
       "księgowy|księgowa|specjalista|specjalistka|terapeuta|terapeutka|fizjoterapeuta|fizjoterapeutka|osteopata|dentysta|dentystka|ortodonta|pielęgniarka|lekarz|lekarka|weterynarz|menedżer|menedżerka|asystent|asystentka|doradca|konsultant|konsultantka|projektant|projektantka|programista|programistka|inżynier|fotograf|fotografka|trener|trenerka|coach|nauczyciel|nauczycielka|instruktor|instruktorka|przewodnik|przewodniczka|szef kuchni|kucharz|kucharka|piekarz|fryzjer|fryzjerka|kosmetyczka|mechanik|technik|elektryk|hydraulik|sprzątaczka|prawnik|adwokat|architekt|redaktor|artysta|artystka|muzyk|dyrektor|dyrektorka|założyciel|założycielka|właściciel|właścicielka|wspólnik|wolontariusz|wolontariuszka|psycholog|dietetyk|dietetyczka|prelegent|prelegentka",

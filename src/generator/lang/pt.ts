@@ -294,6 +294,7 @@ export const pt: LanguagePack = {
   areas: words(
     "cobrimos|entregamos|atendemos|chegamos|vamos|servimos|encontramo-nos|zona|zonas|bairros|localidades|concelhos",
   ),
+  relatives: words("que"),
   roles: {
     jobs: words(
       "contabilista|especialista|terapeuta|fisioterapeuta|fisio|osteopata|dentista|médico dentista|ortodontista|implantologista|higienista|enfermeiro|enfermeira|médico|médica|doutor|doutora|cirurgião|veterinário|veterinária|gerente|assistente|consultor|consultora|designer|programador|engenheiro|engenheira|fotógrafo|fotógrafa|treinador|treinadora|personal trainer|professor|professora|formador|formadora|monitor|instrutor|instrutora|guia|chef|cozinheiro|cozinheira|padeiro|pasteleiro|cabeleireiro|cabeleireira|esteticista|mecânico|técnico|técnica|eletricista|canalizador|advogado|advogada|arquiteto|arquiteta|redator|artista|músico|diretor|diretora|fundador|fundadora|sócio|sócia|voluntário|voluntária|psicólogo|psicóloga|nutricionista|orador|oradora",

@@ -268,6 +268,12 @@ export interface LanguagePack {
    * with "also", a place named after them joins the page's list of areas (rules/add-place.ts).
    */
   areas?: string[];
+  /**
+   * Words that start what a thing does after its name ("that", "która", "qui", "che"): a list after one
+   * ("an app that tracks spending, plans savings and …") lists doings, and a thing's name never joins it
+   * (ops/lists.ts).
+   */
+  relatives?: string[];
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
   /**

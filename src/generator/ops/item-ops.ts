@@ -2,6 +2,7 @@
  * Item operations: add (with its price and second line), remove (and from the lists the page writes in
  * sentences), move, copy and highlight one plan or product of a section.
  */
+import { packByCode } from "../lang/index.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import { restatesItem } from "./item-restated.js";
 import { addToText, dropFromText } from "./lists.js";
@@ -79,7 +80,7 @@ function addToLists(model: PageModel, section: Section, item: Item): string[] {
   const also: string[] = [];
   const texts = rewriteSlots(
     pageSlots(model).filter((slot) => !slot.path.endsWith(".price") && !slot.path.startsWith(own)),
-    (text) => addToText(text, names, item.title),
+    (text) => addToText(text, names, item.title, packByCode(model.lang)?.relatives),
   );
   if (texts)
     also.push(

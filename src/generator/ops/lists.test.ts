@@ -25,6 +25,33 @@ describe("a new member joins a sentence's list of names, never a list of things 
   });
 });
 
+describe("a thing's name never joins a sentence listing what the subject does", () => {
+  it("leaves a Polish list of doings after 'która' alone for a noun phrase", () => {
+    const text = "Aplikacja, która śledzi wydatki, planuje oszczędności i przypomina o rachunkach.";
+    const names = [
+      "Budżetownik to aplikacja, która śledzi wydatki",
+      "Planuje oszczędności",
+      "Przypomina o rachunkach",
+    ];
+    expect(addToText(text, names, "Wspólny budżet dla pary", ["która", "który"])).toBe(text);
+  });
+
+  it("leaves a German verb-last list after 'der' alone", () => {
+    const text = "Ein Reinigungsdienst, der Büros putzt, Fenster reinigt und Teppiche shampooniert.";
+    const names = ["Reinigungsdienst", "Der Büros putzt", "Fenster reinigt", "Teppiche shampooniert"];
+    expect(addToText(text, names, "Grundreinigung nach Umzug", ["der", "die", "das"])).toBe(text);
+  });
+
+  it("joins a list of doings after the product's name with a doing of the same verb ending", () => {
+    const text = "Tickr tracks your hours, sends invoices and chases late payments.";
+    const names = ["Tracks your hours", "Sends invoices", "Chases late payments"];
+    expect(addToText(text, names, "Xero export", ["that", "which"])).toBe(text);
+    expect(addToText(text, names, "Exports to Xero", ["that", "which"])).toBe(
+      "Tickr tracks your hours, sends invoices, chases late payments and exports to Xero.",
+    );
+  });
+});
+
 describe("a value taken out of a sentence takes its own lead-in words with it", () => {
   it("drops the phone's 'via' and 'or', keeping the other way to reach them", () => {
     expect(

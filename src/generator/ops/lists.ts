@@ -134,6 +134,55 @@ function listsVerbs(before: string, members: string[], member: string): boolean 
 }
 
 /**
+ * "Budżetownik to aplikacja, która śledzi wydatki, planuje oszczędności i przypomina o rachunkach", "Tickr
+ * tracks your hours, sends invoices and chases late payments", "der Büros putzt, Fenster reinigt und …": a
+ * list of what its subject does — phrases of two or more words, right after a relative word (`relatives`:
+ * "która", "that", "qui", "der") or a name. A new member joins it only when it starts like them: with a verb of the same ending
+ * as every member's ("exports to Xero"); "wspólny budżet dla pary" is a thing, not something done.
+ */
+function listsDoings(before: string, members: string[], member: string, relatives: string[]): boolean {
+  // A phrase, not a name: two or more words, one of them in lower case ("Fenster reinigt", "sends invoices").
+  const phrase = (m: string) => {
+    const words = m.trim().split(/\s+/);
+    return words.length >= 2 && words.some((w) => /^\p{Ll}/u.test(w));
+  };
+  const wordsOf = (m: string) => m.trim().split(/\s+/);
+  const isRelative = (word: string | undefined) => relatives.includes((word ?? "").toLowerCase());
+  // "Reinigungsdienst, der Büros putzt, Fenster reinigt und …": the list of doings starts at its relative word.
+  const from = members.findIndex((m) => isRelative(wordsOf(m)[0]) && wordsOf(m).length >= 3);
+  const doings = from >= 0 ? members.slice(from) : members;
+  if (!doings.every(phrase)) return false;
+  const firsts = doings.map((m) => wordsOf(m)[0]!.toLowerCase());
+  if (from >= 0) firsts[0] = wordsOf(doings[0]!)[1]!.toLowerCase();
+  let relative = from >= 0;
+  // Members before the ones matched ("…, która śledzi wydatki, planuje …"): the list goes on to the left.
+  let head = before.trimEnd();
+  while (!relative && head.endsWith(",")) {
+    const cut = head.slice(0, -1);
+    const chunk = cut.slice(cut.lastIndexOf(",") + 1).trim();
+    const words = wordsOf(chunk);
+    if (isRelative(words[0]) && words.length >= 2) {
+      firsts.push(words[1]!.toLowerCase());
+      relative = true;
+      break;
+    }
+    if (!phrase(chunk)) break;
+    firsts.push(words[0]!.toLowerCase());
+    head = cut.slice(0, cut.lastIndexOf(",") + 1).trimEnd();
+  }
+  // "Tickr tracks …": a name right before the list is its subject; a word before a comma is not.
+  if (!relative && !/[,:;]$/.test(head)) {
+    const last = head.split(/\s+/).pop() ?? "";
+    relative = isRelative(last) || /^\p{Lu}[\p{L}\p{N}'’-]*$/u.test(last);
+  }
+  if (!relative) return false;
+  const ending = firsts[0]!.slice(-1);
+  const own = wordsOf(member);
+  const alike = firsts.every((w) => w.endsWith(ending)) && own.length >= 2;
+  return !(alike && own[0]!.toLowerCase().endsWith(ending));
+}
+
+/**
  * A list with the owner's new member(s) at its end: `members` ("A, B, C") then `joiner` (", and" or " y")
  * then the new ones. Names said together ("Southville and Bedminster") are two members: "A, B, C,
  * Southville and Bedminster", never "… and Southville and Bedminster". `lower` writes them in the list's
@@ -159,7 +208,7 @@ export function withMembers(members: string, joiner: string, member: string, low
  * y pistacho" — written in the list's own case and with its own joining word. The text itself when it
  * lists fewer than two of the names.
  */
-export function addToText(text: string, names: string[], member: string): string {
+export function addToText(text: string, names: string[], member: string, relatives: string[] = []): string {
   const known = names.filter((n) => n.trim()).map((n) => escapeRegExp(n.trim()));
   if (known.length < 2) return text;
   const name = `(?:${known.sort((a, b) => b.length - a.length).join("|")})`;
@@ -168,7 +217,10 @@ export function addToText(text: string, names: string[], member: string): string
     "iu",
   );
   const m = list.exec(text);
-  if (!m || listsVerbs(text.slice(0, m.index), [...m[1]!.split(", "), m[4]!], member)) return text;
+  if (!m) return text;
+  const members = [...m[1]!.split(", "), m[4]!];
+  if (listsVerbs(text.slice(0, m.index), members, member)) return text;
+  if (listsDoings(text.slice(0, m.index), members, member, relatives)) return text;
   const lower = m[4]!.charAt(0) !== m[4]!.charAt(0).toUpperCase();
   const replaced = withMembers(`${m[1]}, ${m[4]}`, `${m[2]} ${m[3]}`, member, lower);
   return `${text.slice(0, m.index)}${replaced}${text.slice(m.index + m[0].length)}`;

@@ -7,6 +7,7 @@
  */
 import { addToText } from "../../ops/lists.js";
 import { reportWords } from "../../ops/report-words.js";
+import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { andWords } from "../prose-lists.js";
 import { rawIndex } from "../raw-at.js";
@@ -74,6 +75,16 @@ function placeLists(r: Reading): { text: string; members: string[] }[] {
   const run = new RegExp(`${lead}${place}(?:,\\s*${place})*,?\\s(?:${ands})\\s${place}(?![\\p{L}])`, "gu");
   for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(run)) keep(m[0]);
   return [...found].map(([text, members]) => ({ text, members }));
+}
+
+/**
+ * The lists that are not a summary of others: "Madrid, Alcalá, Getafe, Toledo y Segovia" in the footer
+ * repeats the lead's "Madrid, Alcalá y Getafe" and the about's "Toledo y Segovia", so those two are named.
+ */
+function separateLists(lists: { text: string; members: string[] }[]) {
+  const covers = (big: string[], small: string[]) =>
+    big.length > small.length && small.every((m) => big.some((b) => norm(b) === norm(m)));
+  return lists.filter((list) => !lists.some((other) => covers(list.members, other.members)));
 }
 
 /** The place the owner names at the end of the clause: capitalised words, with the word said before them. */
@@ -196,17 +207,23 @@ export const addPlace: Rule = {
     const prep = wordsOf(r, (p) => [...p.grammar.in, ...p.grammar.at, ...p.grammar.to]).map(norm);
     if (!prep.includes(norm(said.before)) && !has(r, (p) => p.areas)) return null;
     const lists = placeLists(r);
-    // A place the owner covers is never a card among the services: with no one list to join, say so.
-    if (lists.length !== 1)
-      return has(r, (p) => p.areas ?? [])
-        ? [
-            {
-              op: "refuse",
-              part: r.raw,
-              why: reportWords(r.model.lang, "noPlaceList", { place: said.place }),
-            },
-          ]
-        : null;
+    // A place the owner covers is never a card among the services: with no one list to join, say so;
+    // with several ("Madrid, Alcalá y Getafe" for moves, "Toledo y Segovia" for storage), name them.
+    if (lists.length !== 1) {
+      if (!has(r, (p) => p.areas ?? [])) return null;
+      const apart = separateLists(lists);
+      const why =
+        apart.length > 1
+          ? reportWords(r.model.lang, "whichPlaceList", {
+              place: said.place,
+              lists: orList(
+                r,
+                apart.map((list) => `“${list.text}”`),
+              ),
+            })
+          : reportWords(r.model.lang, "noPlaceList", { place: said.place });
+      return [{ op: "refuse", part: r.raw, why }];
+    }
     const [{ text, members }] = lists as [{ text: string; members: string[] }];
     if (members.some((m) => norm(m) === norm(said.place)))
       return [

@@ -171,17 +171,41 @@ const removeItem = (r: Reading, { section, item }: NamedItem) => ({
   item: item.title,
 });
 
+/**
+ * Whether the words naming an item are only the words around a list member in the page's sentence:
+ * "ya no hacemos mudanzas en Getafe" repeats "hacemos mudanzas en Madrid, Alcalá y Getafe", so Getafe
+ * leaves that list — the card "Mudanzas Rápidas le responde" is named by the business's name, not the owner.
+ */
+function saidAroundMember(r: Reading, title: string, member: { name: string; drops: { find: string }[] }) {
+  const own = tokens(member.name);
+  const itemWords = contentWords(r).filter((w) => tokens(title).some((t) => namesWord(w, t)));
+  if (itemWords.length === 0 || itemWords.some((w) => own.some((t) => namesWord(w, t)))) return false;
+  return itemWords.every((w) =>
+    member.drops.some(({ find }) =>
+      tokens(find)
+        .filter((t) => !own.includes(t))
+        .some((t) => namesWord(w, t)),
+    ),
+  );
+}
+
 /** The item or list member the owner's words name, or the question which one they mean. */
 function byWord(r: Reading) {
-  const items = itemsByWord(r);
   const member = memberNamed(r, contentWords(r));
+  const named = itemsByWord(r);
+  const items =
+    named.length === 1 && member && "drops" in member && saidAroundMember(r, named[0]!.item.title, member)
+      ? []
+      : named;
   const title = items.length === 1 ? items[0]!.item.title : null;
   // "togli il Moscadello" where a line lists the wines: the one wine goes, not the line; "togli il
   // Brunello" naming two of its wines is asked back.
   const inItem =
     member !== null &&
     (items.length === 0 ||
-      ("find" in member ? title?.includes(member.find) : member.among.every((m) => title?.includes(m))));
+      ("drops" in member
+        ? member.drops.some((drop) => title?.includes(drop.find))
+        : member.among.every((m) => title?.includes(m))));
   // The owner's words may be one clause of the card's title: that clause goes, the card stays.
   if (title && !inItem) return [clauseCut(r, title, subjectWords(r, r.text)) ?? removeItem(r, items[0]!)];
   if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(r, items) }];
@@ -194,7 +218,7 @@ function byWord(r: Reading) {
         why: reportWords(r.model.lang, "whichOne", { list: orList(r, member.among) }),
       },
     ];
-  return [{ op: "replace_text" as const, ...member }];
+  return member.drops.map((drop) => ({ op: "replace_text" as const, ...drop }));
 }
 
 /**
@@ -494,7 +518,10 @@ export const removeMention: Rule = {
     if (byTail?.some((op) => op.op !== "refuse")) return byTail;
     if (!verb) {
       if (!saysGone(r)) return null;
-      const named = itemNamed(r);
+      const found = itemNamed(r);
+      const member = found ? memberNamed(r, contentWords(r)) : null;
+      const named =
+        found && member && "drops" in member && saidAroundMember(r, found.item.title, member) ? null : found;
       const ops = tailOnly(r, wholeItem(r, named ? [removeItem(r, named)] : (byWord(r) ?? byAbsentKind(r))));
       return ops ?? goneMention(r);
     }

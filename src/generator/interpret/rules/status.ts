@@ -218,7 +218,7 @@ export const status: Rule = {
     // ("Konzert am Samstag, 12. Juni") is the event's own line, not a list of acts.
     if (best.status === "cancelled") {
       const named = subject.length > 0 ? memberNamed(r, subject) : null;
-      const member = named && "find" in named && /\d/.test(named.find) ? null : named;
+      const member = named && "drops" in named && named.drops.some((d) => /\d/.test(d.find)) ? null : named;
       if (member && "among" in member)
         return [
           {
@@ -227,7 +227,7 @@ export const status: Rule = {
             why: reportWords(r.model.lang, "whichOne", { list: orList(r, member.among) }),
           },
         ];
-      if (member) return [{ op: "replace_text", ...member }];
+      if (member) return member.drops.map((drop) => ({ op: "replace_text" as const, ...drop }));
     }
     // "colombia is out of stock" for "Colombia Huila 250g": an item named by a part of its name; several
     // are asked back. Words that name neither an item nor the event ("the early bird") mark nothing.

@@ -194,6 +194,7 @@ export const de: Catalogue = {
   whichWords: "sagen Sie, welche Wörter wegsollen",
   noPlaceList: "die Seite nennt keine eine Liste von Orten, zu der {place} käme",
   alreadyNames: "die Seite nennt {place} schon",
+  whichPlaceList: "{place} könnte zu {lists}: sagen Sie, in welche Liste es gehört",
   giveHandle: "nennen Sie Ihre {label}-Adresse oder Ihren @Namen",
   otherScope: "die Seite nennt „{value}“ für etwas anderes; sagen Sie, wohin die neue Zeile gehört",
   mixedLooks:

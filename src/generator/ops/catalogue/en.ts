@@ -188,6 +188,7 @@ export const en = {
   whichWords: "say which words to take out",
   noPlaceList: "the page names no one list of places to add {place} to",
   alreadyNames: "the page already names {place}",
+  whichPlaceList: "{place} could join {lists}: say which list it goes in",
   giveHandle: "give your {label} address or @name to add",
   otherScope: "the page states “{value}” for another scope; say where the new line goes",
   mixedLooks: "it asks for a different look than another part of the same message; say which one you want",

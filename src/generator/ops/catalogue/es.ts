@@ -188,6 +188,7 @@ export const es: Catalogue = {
   whichWords: "di qué palabras quitar",
   noPlaceList: "la página no da una única lista de lugares donde añadir {place}",
   alreadyNames: "la página ya nombra {place}",
+  whichPlaceList: "{place} podría ir en {lists}: diga en qué lista va",
   giveHandle: "di tu dirección o @nombre de {label} para añadirlo",
   otherScope: "la página indica «{value}» para otra cosa; di dónde va la nueva línea",
   mixedLooks: "pide un aspecto distinto al de otra parte del mismo mensaje; di cuál quieres",

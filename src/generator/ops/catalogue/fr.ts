@@ -196,6 +196,7 @@ export const fr: Catalogue = {
   whichWords: "dites quels mots retirer",
   noPlaceList: "la page ne donne pas une seule liste de lieux où ajouter {place}",
   alreadyNames: "la page mentionne déjà {place}",
+  whichPlaceList: "{place} pourrait rejoindre {lists} : dites dans quelle liste l’ajouter",
   giveHandle: "indiquez votre adresse {label} ou votre @nom à ajouter",
   otherScope: "la page indique « {value} » pour autre chose ; dites où va la nouvelle ligne",
   mixedLooks: "cela demande un autre style qu'une autre partie du même message ; dites lequel vous voulez",

@@ -195,6 +195,7 @@ export const hu: Catalogue = {
   whichWords: "írja meg, mely szavakat vegyem ki",
   noPlaceList: "az oldalon nincs olyan helyszínlista, amelyhez {place} hozzáadható",
   alreadyNames: "az oldalon már szerepel: {place}",
+  whichPlaceList: "{place} több listába is illik ({lists}): mondja meg, melyikbe kerüljön",
   giveHandle: "adja meg a(z) {label} címét vagy @nevét a hozzáadáshoz",
   otherScope: "az oldal „{value}” értéket egy másik körre adja meg; írja meg, hová kerüljön az új sor",
   mixedLooks: "ugyanaz az üzenet másutt más megjelenést kér; írja meg, melyiket szeretné",

@@ -192,6 +192,7 @@ export const it: Catalogue = {
   whichWords: "di' quali parole togliere",
   noPlaceList: "la pagina non indica un solo elenco di luoghi a cui aggiungere {place}",
   alreadyNames: "la pagina nomina già {place}",
+  whichPlaceList: "{place} potrebbe entrare in {lists}: dica in quale elenco va",
   giveHandle: "indica il tuo indirizzo o @nome {label} da aggiungere",
   otherScope: "la pagina indica «{value}» per altro; di' dove va la nuova riga",
   mixedLooks: "chiede un aspetto diverso da un'altra parte dello stesso messaggio; di' quale vuoi",

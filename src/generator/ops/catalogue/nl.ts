@@ -190,6 +190,7 @@ export const nl: Catalogue = {
   whichWords: "zeg welke woorden weg moeten",
   noPlaceList: "de pagina noemt niet één lijst van plaatsen om {place} aan toe te voegen",
   alreadyNames: "de pagina noemt {place} al",
+  whichPlaceList: "{place} kan bij {lists}: zeg in welke lijst het hoort",
   giveHandle: "geef uw {label}-adres of @naam om toe te voegen",
   otherScope: "de pagina noemt “{value}” voor iets anders; zeg waar de nieuwe regel komt",
   mixedLooks: "dit vraagt om een andere stijl dan een ander deel van hetzelfde bericht; zeg welke u wilt",

@@ -187,6 +187,7 @@ export const pl: Catalogue = {
   whichWords: "powiedz, które słowa usunąć",
   noPlaceList: "strona nie podaje jednej listy miejsc, do której można dodać {place}",
   alreadyNames: "strona już wymienia {place}",
+  whichPlaceList: "{place} pasuje do {lists}: wskaż, do której listy dodać",
   giveHandle: "podaj swój adres lub @nazwę w {label}, aby go dodać",
   otherScope: "strona podaje „{value}” dla czegoś innego; powiedz, gdzie ma trafić nowa linia",
   mixedLooks: "to prosi o inny wygląd niż inna część tej samej wiadomości; powiedz, który chcesz",

@@ -187,6 +187,7 @@ export const pt: Catalogue = {
   whichWords: "diga que palavras tirar",
   noPlaceList: "a página não indica uma só lista de lugares onde acrescentar {place}",
   alreadyNames: "a página já indica {place}",
+  whichPlaceList: "{place} pode entrar em {lists}: diga em que lista vai",
   giveHandle: "indique o seu endereço ou @nome de {label} para acrescentar",
   otherScope: "a página indica «{value}» para outra coisa; diga onde fica a nova linha",
   mixedLooks: "pede um aspeto diferente de outra parte da mesma mensagem; diga qual quer",
