@@ -8,16 +8,19 @@ import { norm } from "../interpret/text.js";
 import { NOT_LANGUAGE_WORDS } from "./pack-strings.js";
 import type { LanguagePack } from "./types.js";
 
-<<<<<<< HEAD
 /**
  * Lists of names, not of command words: a colour or a language name says nothing of the request's own, nor
- * does a word of the world every language borrows ("wifi", "playlist": NOT_LANGUAGE_WORDS).
+ * does a word of the world every language borrows ("wifi", "playlist": NOT_LANGUAGE_WORDS), nor a relative
+ * pronoun several languages share.
  */
-const NOT_COMMAND_WORDS = new Set(["code", "name", "languages", "colours", ...NOT_LANGUAGE_WORDS]);
-=======
-/** Lists of names, not of command words: a colour or a language name says nothing of the request's own. */
-const NOT_COMMAND_WORDS = new Set(["code", "name", "languages", "colours", "relatives"]);
->>>>>>> s53-places
+const NOT_COMMAND_WORDS = new Set([
+  "code",
+  "name",
+  "languages",
+  "colours",
+  "relatives",
+  ...NOT_LANGUAGE_WORDS,
+]);
 
 function strings(value: unknown, out: string[]): string[] {
   if (typeof value === "string") out.push(value);
