@@ -6,6 +6,7 @@
  */
 
 import type { LanguagePack } from "../lang/types.js";
+import { isMoodPalette } from "../ops/mood-palettes.js";
 import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import type { Reading } from "./reading.js";
@@ -55,6 +56,15 @@ const SOBER = new Set(["classic", "minimal", "technical", "editorial", "luxury"]
  */
 export function mergeLooks(read: { part: string; ops: Op[] }[], lang = "en"): Op[] {
   const merged: StyleOp = { op: "set_style" };
+  // "plus féminin. Des tons roses doux": a mood's own colours yield to a colour the owner names elsewhere in
+  // the message; the mood's design stays.
+  const styles = read.flatMap((r) => r.ops).filter((op): op is StyleOp => op.op === "set_style");
+  const own = (op: StyleOp) => !!op.design && isMoodPalette(op.design, op.primary, op.accent);
+  if (styles.some((op) => (op.primary || op.accent || op.buttonColour) && !own(op)))
+    for (const op of styles.filter(own)) {
+      delete op.primary;
+      delete op.accent;
+    }
   const askedBy = new Map<string, string>();
   const clashes = new Map<string, Set<string>>();
   for (const { part, ops } of read) {

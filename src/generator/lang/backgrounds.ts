@@ -11,6 +11,6 @@ export const BACKGROUND_WORDS: Readonly<Record<string, readonly string[]>> = {
   it: ["sfondo", "colore di sfondo"],
   nl: ["achtergrond", "achtergrondkleur"],
   pt: ["fundo", "cor de fundo"],
-  pl: ["tlo", "tla", "tle"],
+  pl: ["tlo", "tla", "tle", "tło", "tła"],
   hu: ["hatter", "hatteret", "hatterszin"],
 };

@@ -425,6 +425,22 @@ export const de: LanguagePack = {
     ),
     endings: words("e|en|em|er|es|ene|enen|ener|enes|enem|lich|liche|lichen"),
   },
+  lookMoods: {
+    urgent: words("dringend|dringender|dringlich|dringlicher|eilig|eiliger|dringlichkeit"),
+    feminine: words(
+      "weiblich|weiblicher|weibliche|weiblichen|feminin|femininer|feminine|romantisch|romantischer|romantische|mädchenhaft|mädchenhafter",
+    ),
+    masculine: words("männlich|männlicher|männliche|männlichen|maskulin|maskuliner|maskuline"),
+  },
+  shades: {
+    soft: words(
+      "sanft|sanfte|sanften|sanfter|zart|zarte|zarten|zartes|pastell|pastellige|pastelligen|gedeckt|gedeckte|gedeckten|weich|weiche|weichen|pudrig|pudrige",
+    ),
+    bright: words(
+      "knallig|knallige|knalligen|kräftig|kräftige|kräftigen|leuchtend|leuchtende|leuchtenden|grell|grelle|grellen",
+    ),
+  },
+  lookWholes: words("seite|webseite|website|homepage|internetseite|landingpage|ganze seite"),
   corners: {
     rounder: words(
       "runder|rundere|abgerundet|abgerundeter|abgerundete|abgerundete ecken|rundere ecken|weichere ecken",
@@ -497,6 +513,14 @@ export const de: LanguagePack = {
     {
       words: words("google ranking|seo|werbekampagne|anzeigen schalten"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("farbverlauf|farbverläufe|gradient|verlaufsfarben"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words("hintergrundbild|hintergrundfoto|foto als hintergrund|bild als hintergrund"),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

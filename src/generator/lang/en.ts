@@ -429,6 +429,16 @@ export const en: LanguagePack = {
     ),
     endings: words("en|ish|y"),
   },
+  lookMoods: {
+    urgent: words("urgent|more urgent|urgency|sense of urgency|pressing|alarming"),
+    feminine: words("feminine|more feminine|girly|girlier|romantic|more romantic|womanly"),
+    masculine: words("masculine|more masculine|manly|manlier|rugged|more rugged"),
+  },
+  shades: {
+    soft: words("soft|softer|pastel|muted|gentle|dusty|subtle|powder"),
+    bright: words("vivid|intense|saturated|electric"),
+  },
+  lookWholes: words("page|site|website|web page|webpage|homepage|whole page|whole site|landing page"),
   corners: {
     rounder: words(
       "rounder|more rounded|rounded|round corners|rounded corners|softer corners|pill shaped|pill-shaped|pills",
@@ -492,6 +502,16 @@ export const en: LanguagePack = {
     {
       words: words("seo ranking|google ranking|rank first|ads campaign|run ads"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("gradient|gradients|colour gradient|color gradient|ombre"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words(
+        "photo background|background photo|background image|background picture|photo as background|photo as the background|image as background|image as the background|picture as background|picture as the background",
+      ),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

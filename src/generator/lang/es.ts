@@ -422,6 +422,22 @@ export const es: LanguagePack = {
     ),
     endings: words("o|a|os|as|es|oso|osa|osos|osas"),
   },
+  lookMoods: {
+    urgent: words("urgente|más urgente|urgencia|apremiante"),
+    feminine: words(
+      "femenino|femenina|más femenino|más femenina|romántico|romántica|más romántico|más romántica",
+    ),
+    masculine: words("masculino|masculina|más masculino|más masculina|varonil"),
+  },
+  shades: {
+    soft: words(
+      "suave|suaves|pastel|pasteles|delicado|delicada|delicados|delicadas|tenue|tenues|apagado|apagada|apagados|apagadas",
+    ),
+    bright: words(
+      "vivo|viva|vivos|vivas|intenso|intensa|intensos|intensas|chillón|chillona|brillante|brillantes",
+    ),
+  },
+  lookWholes: words("página|pagina|web|sitio|sitio web|página web"),
   corners: {
     rounder: words(
       "más redondeado|más redondeados|más redondeadas|redondeados|redondeadas|esquinas redondeadas",
@@ -486,6 +502,14 @@ export const es: LanguagePack = {
     {
       words: words("posicionamiento|seo|campaña de anuncios|anuncios"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("degradado|degradados|gradiente|gradientes"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words("foto de fondo|imagen de fondo|foto como fondo|imagen como fondo"),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

@@ -421,6 +421,18 @@ export const fr: LanguagePack = {
     ),
     endings: words("e|es|s|ée|ées|és|âtre|âtres"),
   },
+  lookMoods: {
+    urgent: words("urgent|urgente|plus urgent|plus urgente|urgence|pressant|pressante"),
+    feminine: words("féminin|féminine|plus féminin|plus féminine|romantique|plus romantique"),
+    masculine: words("masculin|masculine|plus masculin|plus masculine|viril|virile"),
+  },
+  shades: {
+    soft: words(
+      "doux|douce|douces|pastel|pastels|tendre|tendres|poudré|poudrée|poudrés|poudrées|feutré|feutrée|feutrés|feutrées",
+    ),
+    bright: words("vif|vive|vifs|vives|éclatant|éclatante|éclatants|éclatantes|intense|intenses|flashy"),
+  },
+  lookWholes: words("page|site|site web|site internet|page web"),
   corners: {
     rounder: words("plus arrondi|plus arrondis|plus arrondies|arrondis|arrondies|coins arrondis|plus ronds"),
     sharper: words(
@@ -479,6 +491,16 @@ export const fr: LanguagePack = {
     {
       words: words("référencement|seo|campagne publicitaire|publicités"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("dégradé|dégradés|dégradé de couleurs"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words(
+        "photo de fond|image de fond|photo en fond|image en fond|photo en arrière-plan|image en arrière-plan",
+      ),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

@@ -367,6 +367,16 @@ export const hu: LanguagePack = {
     ),
     endings: words("es|as|os|ös|ek|ak|ok|re|ra|rel|ral|ben|ban|en|on|ebb|abb"),
   },
+  lookMoods: {
+    urgent: words("sürgős|sürgősebb|sürgető|sürgetőbb"),
+    feminine: words("nőies|nőiesebb|nőiesre|nőiesebbre|romantikus|romantikusabb|lányos|lányosabb"),
+    masculine: words("férfias|férfiasabb|férfiasra|férfiasabbra"),
+  },
+  shades: {
+    soft: words("lágy|lágyabb|pasztell|pasztellszínű|halvány|halványabb|tompa|tompább|púder"),
+    bright: words("élénk|élénkebb|harsány|harsányabb|rikító|intenzív"),
+  },
+  lookWholes: words("oldal|oldalt|oldalon|weboldal|weboldalt|honlap|honlapot|az egész oldal|az egész oldalt"),
   corners: {
     rounder: words(
       "kerekebb|kerekebbek|kerekebbre|lekerekített|lekerekítettebb|lekerekítettebbek|lekerekítettebbre",
@@ -401,6 +411,16 @@ export const hu: LanguagePack = {
     {
       words: words("keresőoptimalizálás|seo|hirdetés|hirdetések"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("színátmenet|színátmenetes|színátmenettel|színátmenetet|gradiens"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words(
+        "háttérkép|háttérképet|háttérképnek|háttérfotó|háttérfotót|fotó a háttérben|kép a háttérben",
+      ),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

@@ -412,6 +412,18 @@ export const it: LanguagePack = {
     ),
     endings: words("o|a|i|e|ato|ata|ati|ate"),
   },
+  lookMoods: {
+    urgent: words("urgente|più urgente|urgenza|incalzante"),
+    feminine: words("femminile|più femminile|femminili|romantico|romantica|più romantico|più romantica"),
+    masculine: words("maschile|più maschile|maschili|virile"),
+  },
+  shades: {
+    soft: words(
+      "morbido|morbida|morbidi|morbide|tenue|tenui|pastello|delicato|delicata|delicati|delicate|cipria|spento|spenta|spenti|spente",
+    ),
+    bright: words("acceso|accesa|accesi|accese|intenso|intensa|intensi|intense|brillante|brillanti"),
+  },
+  lookWholes: words("pagina|sito|sito web|pagina web"),
   corners: {
     rounder: words(
       "più arrotondato|più arrotondati|più arrotondate|arrotondati|arrotondate|angoli arrotondati",
@@ -473,6 +485,14 @@ export const it: LanguagePack = {
     {
       words: words("posizionamento|seo|campagna pubblicitaria|annunci"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("gradiente|gradienti|degradé|sfumato di colori"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words("foto di sfondo|immagine di sfondo|foto come sfondo|immagine come sfondo"),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

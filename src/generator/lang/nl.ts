@@ -397,6 +397,18 @@ export const nl: LanguagePack = {
     moods: words("rustiek|rustieker|rustieke|aards|aardse|aardetinten|maritiem|maritieme|nautisch|nautische"),
     endings: words("e|en|ig|ige|achtig|achtige"),
   },
+  lookMoods: {
+    urgent: words("urgent|urgenter|urgente|dringend|dringender|dringende"),
+    feminine: words(
+      "vrouwelijk|vrouwelijker|vrouwelijke|feminien|feminiener|feminiene|romantisch|romantischer|romantische|meisjesachtig|meisjesachtiger",
+    ),
+    masculine: words("mannelijk|mannelijker|mannelijke|stoer|stoerder|stoere"),
+  },
+  shades: {
+    soft: words("zacht|zachte|zachter|zachtere|pastel|gedempt|gedempte|poederig|poederige"),
+    bright: words("fel|felle|feller|knal|knallend|knallende|intens|intense"),
+  },
+  lookWholes: words("pagina|site|website|webpagina|webpage|homepage"),
   corners: {
     rounder: words("ronder|rondere|afgerond|afgeronde|afgeronde hoeken|rondere hoeken"),
     sharper: words("hoekiger|hoekig|hoekige|vierkante hoeken|scherpe hoeken|minder rond|minder afgerond"),
@@ -458,6 +470,14 @@ export const nl: LanguagePack = {
     {
       words: words("vindbaarheid|seo|advertenties|advertentiecampagne"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("kleurverloop|kleurverlopen|gradiënt|kleurovergang"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words("achtergrondfoto|achtergrondafbeelding|foto als achtergrond|afbeelding als achtergrond"),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

@@ -405,6 +405,26 @@ export const pl: LanguagePack = {
     ),
     endings: words("y|a|e|i|ego|ej|emu|ym|ych|ymi|ą|ich|im|imi|iego|iej"),
   },
+  lookMoods: {
+    urgent: words(
+      "pilny|pilna|pilne|pilniejszy|pilniejsza|pilniejsze|pilniej|naglący|naglące|alarmujący|alarmujące",
+    ),
+    feminine: words(
+      "kobiecy|kobieca|kobiece|kobiecą|kobiecej|bardziej kobiecy|bardziej kobieca|bardziej kobiece|kobieco|bardziej kobieco|romantyczny|romantyczna|romantyczne|dziewczęcy|dziewczęca|dziewczęce",
+    ),
+    masculine: words(
+      "męski|męska|męskie|męską|bardziej męski|bardziej męska|bardziej męskie|męsko|bardziej męsko",
+    ),
+  },
+  shades: {
+    soft: words(
+      "delikatny|delikatna|delikatne|delikatnych|delikatnymi|pastelowy|pastelowa|pastelowe|pastelowych|pastelowymi|stonowany|stonowana|stonowane|łagodny|łagodna|łagodne|przygaszony|przygaszona|przygaszone|pudrowy|pudrowa|pudrowe",
+    ),
+    bright: words(
+      "jaskrawy|jaskrawa|jaskrawe|jaskrawych|intensywny|intensywna|intensywne|intensywnych|żywy|żywa|żywe|żywych|soczysty|soczysta|soczyste",
+    ),
+  },
+  lookWholes: words("strona|stronę|stronie|strony|stroną|witryna|witrynę|witryny|cała strona|całą stronę"),
   corners: {
     rounder: words(
       "bardziej zaokrąglone|bardziej zaokrąglony|zaokrąglone|zaokrąglony|zaokrąglonymi|zaokrąglić|okrągłe",
@@ -461,6 +481,16 @@ export const pl: LanguagePack = {
     {
       words: words("pozycjonowanie|seo|kampania reklamowa|reklamy"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("gradient|gradientem|gradientu|przejście kolorów|przejściem kolorów"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words(
+        "zdjęcie w tle|zdjęcie jako tło|zdjęciem w tle|obraz w tle|obrazek w tle|tło ze zdjęciem|tło ze zdjęcia",
+      ),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

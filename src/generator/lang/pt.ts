@@ -420,6 +420,20 @@ export const pt: LanguagePack = {
     ),
     endings: words("o|a|os|as|es"),
   },
+  lookMoods: {
+    urgent: words("urgente|mais urgente|urgência"),
+    feminine: words(
+      "feminino|feminina|mais feminino|mais feminina|romântico|romântica|mais romântico|mais romântica",
+    ),
+    masculine: words("masculino|masculina|mais masculino|mais masculina|viril"),
+  },
+  shades: {
+    soft: words(
+      "suave|suaves|pastel|delicado|delicada|delicados|delicadas|apagado|apagada|apagados|apagadas",
+    ),
+    bright: words("vivo|viva|vivos|vivas|intenso|intensa|intensos|intensas|berrante|brilhante|brilhantes"),
+  },
+  lookWholes: words("página|pagina|site|sítio|website"),
   corners: {
     rounder: words(
       "mais arredondado|mais arredondados|mais arredondadas|arredondados|arredondadas|cantos arredondados",
@@ -482,6 +496,14 @@ export const pt: LanguagePack = {
     {
       words: words("seo|posicionamento|campanha de anúncios|anúncios"),
       why: "rankings and ads are beyond the page itself",
+    },
+    {
+      words: words("degradê|degradé|gradiente|gradientes"),
+      why: "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+    },
+    {
+      words: words("foto de fundo|imagem de fundo|foto como fundo|imagem como fundo"),
+      why: "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
     },
   ],
   contactRoles: {

@@ -458,6 +458,22 @@ export interface LanguagePack {
    * the language ("zielonych", "dorados", "dorées"), read beside a word for colours or details.
    */
   lookColours: { white: string[]; pale: string[]; moods: string[]; endings: string[] };
+  /**
+   * Moods said of the page that no design word names, each with its design and colours
+   * (`../ops/mood-palettes.ts` MOODS): "more urgent", "vrouwelijker", "più maschile". A colour said with the
+   * mood wins over the mood's own (rules/style.ts).
+   */
+  lookMoods?: Partial<Record<LookMood, string[]>>;
+  /**
+   * Shades said right beside a colour ("soft blue", "zachte roze", "rose doux", "sanfte grüne"): `soft` mutes
+   * the colour, `bright` makes it more vivid — a shade of that colour, never a design of its own.
+   */
+  shades?: { soft: string[]; bright: string[] };
+  /**
+   * The page as a whole named as what a colour is said of ("make the page green", "une page verte",
+   * "zrób stronę zieloną"): a colour adjective agreeing with it is the page's main colour (rules/style.ts).
+   */
+  lookWholes?: string[];
   /** Corners said of buttons, cards and fields ("rounder", "abgerundet", "plus carrés"): rules/style.ts. */
   corners?: { rounder: string[]; sharper: string[] };
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */
@@ -574,6 +590,9 @@ export type DateRole = "delivery" | "launch" | "opening";
 
 /** What a phone is for, by the words around it. */
 export type ContactRole = "mobile" | "messaging" | "landline";
+
+/** Moods that bring a design and colours of their own (`../ops/mood-palettes.ts`). */
+export type LookMood = "urgent" | "feminine" | "masculine";
 
 /** A word list written as one line, "add|put|include": keeps packs short and easy to scan. */
 export function words(list: string): string[] {

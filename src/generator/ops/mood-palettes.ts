@@ -4,6 +4,7 @@
  * page already has that design. Each mood has two pairs (brand, accent); the first one the page does not
  * already use is taken.
  */
+import type { LookMood } from "../lang/types.js";
 import type { StyleName } from "./schema.js";
 
 const PALETTES: Record<StyleName, [string, string][]> = {
@@ -52,6 +53,48 @@ export function moodPalette(
   return { primary, accent };
 }
 
+/**
+ * Moods no design word names (packs' `lookMoods`): each brings a design and colours of its own — "more
+ * urgent" is the bold design in signal red, "vrouwelijker" the warm design in rose, "più maschile" the
+ * classic design in navy. Every colour is darkened for white text when set (style-ops.ts), so AA holds.
+ */
+export const MOODS: Record<LookMood, { design: StyleName; pairs: [string, string][] }> = {
+  urgent: {
+    design: "bold",
+    pairs: [
+      ["#c1121f", "#d97706"], // signal red, amber
+      ["#b42318", "#1f2937"], // brick red, ink
+    ],
+  },
+  feminine: {
+    design: "warm",
+    pairs: [
+      ["#be185d", "#b0677f"], // raspberry rose, dusty pink
+      ["#9d4e7a", "#a86a8c"], // orchid, mauve
+    ],
+  },
+  masculine: {
+    design: "classic",
+    pairs: [
+      ["#1f2a44", "#8b5a2b"], // midnight navy, saddle brown
+      ["#2f3e46", "#52796f"], // charcoal, pine
+    ],
+  },
+};
+
+/** The brand and accent colours of a mood, not the ones the page has now. */
+export function moodColours(
+  mood: LookMood,
+  current: string | undefined,
+): { primary: string; accent: string } {
+  const now = (current ?? "").toLowerCase();
+  const pairs = MOODS[mood].pairs;
+  const [primary, accent] = pairs.find(([p]) => p !== now) ?? pairs[0]!;
+  return { primary, accent };
+}
+
 /** The colours are a mood's own pair: the report says the design and its colours in one line. */
 export const isMoodPalette = (design: StyleName, primary?: string, accent?: string) =>
-  PALETTES[design].some(([p, a]) => p === primary?.toLowerCase() && a === accent?.toLowerCase());
+  [...PALETTES[design], ...Object.values(MOODS).flatMap((m) => (m.design === design ? m.pairs : []))].some(
+    ([p, a]) => p === primary?.toLowerCase() && a === accent?.toLowerCase(),
+  );

@@ -60,6 +60,35 @@ function inPageLanguage(r: Reading, why: string): string {
 export const beyondThePage: Rule = {
   name: "beyond-the-page",
   examples: [
+    // A look the page cannot wear (a gradient, a photo as the background) is refused with why.
+    {
+      say: "use a gradient of orange, pink and purple",
+      ops: [
+        {
+          op: "refuse",
+          part: "use a gradient of orange, pink and purple",
+          why: reportWords("en", "lookGradient"),
+        },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "ein Farbverlauf von blau zu lila",
+      ops: [
+        { op: "refuse", part: "ein Farbverlauf von blau zu lila", why: reportWords("de", "lookGradient") },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "mettez une photo en arrière-plan",
+      ops: [
+        {
+          op: "refuse",
+          part: "mettez une photo en arrière-plan",
+          why: reportWords("fr", "lookPhotoBackground"),
+        },
+      ],
+    },
     // A map is embedded from another site: refused, in the page's language, with why.
     {
       say: "add a map under the address",

@@ -5,11 +5,12 @@
 import type { TextTarget } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { buttonNoun, buttonsNamed } from "../button-named.js";
+import { inflectedColour } from "../look-colours.js";
 import { rawIndex } from "../raw-at.js";
 import { type Reading, scopedSection, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { sectionMeant } from "../section-named.js";
-import { alternation, findPhrase, norm, withoutAll } from "../text.js";
+import { alternation, findPhrase, norm, tokens, withoutAll } from "../text.js";
 import { quoted } from "../values.js";
 import { examples } from "./set-text.examples.js";
 
@@ -120,10 +121,14 @@ export function pathFor(r: Reading, target: TextTarget, beforeTarget: string): s
  */
 function namesAColour(r: Reading, value: string): boolean {
   if (quoted(r.raw).length > 0) return false;
-  const colour = findPhrase(
+  let colour = findPhrase(
     value,
     r.packs.flatMap((p) => Object.keys(p.colours)),
   );
+  // "zmień przyciski na czerwone": a colour's agreeing form is a colour too.
+  const first = tokens(norm(value))[0] ?? "";
+  if (colour?.index !== 0 && first && inflectedColour(r, first)?.form === first)
+    colour = { phrase: first, index: 0, end: first.length };
   if (colour?.index !== 0) return false;
   const rest = norm(value).slice(colour.end).trim();
   const and = findPhrase(

@@ -324,4 +324,71 @@ export const examples: Example[] = [
     say: "warmer, with a vintage feel",
     ops: [{ op: "refuse", part: "warmer, with a vintage feel", why: reportWords("en", "lookContradiction") }],
   },
+  // A mood no design word names brings its design and its own colours; a colour said with it wins.
+  {
+    say: "make it feel more feminine",
+    ops: [{ op: "set_style", design: "warm", primary: "#be185d", accent: "#b0677f" }],
+  },
+  {
+    page: "trattoria",
+    say: "un aspetto più maschile",
+    ops: [{ op: "set_style", design: "classic", primary: "#1f2a44", accent: "#8b5a2b" }],
+  },
+  { say: "make it look more urgent, red", ops: [{ op: "set_style", primary: "#dc2626", design: "bold" }] },
+  {
+    page: "padaria",
+    say: "deixe a página mais urgente, vermelha",
+    ops: [{ op: "set_style", primary: "#dc2626", design: "bold" }],
+  },
+  // A shade beside a colour (soft, pastel, vivid; before or after it, or in one word) is that colour's
+  // shade, never a design of its own: "calmer, soft blue" is one look, not two.
+  {
+    say: "the site should feel calmer, soft blue",
+    ops: [{ op: "set_style", primary: "#386cdd", design: "minimal" }],
+  },
+  {
+    page: "bloemen",
+    say: "maak het wat vrouwelijker, zachte roze tinten",
+    ops: [{ op: "set_style", primary: "#c25585", design: "warm" }],
+  },
+  {
+    page: "tienda",
+    say: "más femenina, rosa suave",
+    ops: [{ op: "set_style", primary: "#c25585", design: "warm" }],
+  },
+  { page: "baeckerei", say: "sanfte grüne Töne bitte", ops: [{ op: "set_style", primary: "#3f945e" }] },
+  {
+    page: "baeckerei",
+    say: "die Buttons bitte knallrot",
+    ops: [{ op: "set_style", buttonColour: "#ff1414" }],
+  },
+  { page: "bloemen", say: "maak de pagina felrood", ops: [{ op: "set_style", primary: "#ff1414" }] },
+  {
+    page: "trattoria",
+    say: "voglio i bottoni rosa chiaro",
+    ops: [{ op: "set_style", buttonColour: "#e873a7" }],
+  },
+  {
+    page: "pekseg",
+    say: "legyen nyugodtabb, pasztell színekkel",
+    ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+  },
+  // A colour adjective agreeing with the page, its background or its buttons, with no word for colours.
+  { page: "boulangerie", say: "je veux une page verte", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { page: "tienda", say: "quiero la web roja", ops: [{ op: "set_style", primary: "#dc2626" }] },
+  { page: "trattoria", say: "fai la pagina rossa", ops: [{ op: "set_style", primary: "#dc2626" }] },
+  { page: "serwis", say: "zrób stronę zieloną", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  {
+    page: "serwis",
+    say: "strona ma być bardziej elegancka, granatowa",
+    ops: [{ op: "set_style", primary: "#1e3a8a", design: "luxury" }],
+  },
+  { page: "serwis", say: "zmień przyciski na czerwone", ops: [{ op: "set_style", buttonColour: "#dc2626" }] },
+  {
+    page: "serwis",
+    say: "zrób tło czerwone",
+    ops: [{ op: "refuse", part: "zrób tło czerwone", why: reportWords("pl", "backgroundColour") }],
+  },
+  { page: "pekseg", say: "tedd zölddé az oldalt", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { page: "pekseg", say: "legyen a gomb piros", ops: [{ op: "set_style", buttonColour: "#dc2626" }] },
 ];

@@ -14,12 +14,22 @@
  */
 
 import { BACKGROUND_WORDS } from "../../lang/backgrounds.js";
-import { moodPalette } from "../../ops/mood-palettes.js";
+import { packByCode } from "../../lang/index.js";
+import type { LookMood } from "../../lang/types.js";
+import { MOODS, moodColours, moodPalette } from "../../ops/mood-palettes.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op, StyleName } from "../../ops/schema.js";
 import { buttonNoun } from "../button-named.js";
 import { colourAmount } from "../colour-amount.js";
-import { lightness, listedBackground } from "../look-colours.js";
+import {
+  compoundColour,
+  inflectedColour,
+  lightness,
+  listedBackground,
+  shadeBeside,
+  shadeOf,
+  softWords,
+} from "../look-colours.js";
 import { ownWords } from "../pack-words.js";
 import { pageWords } from "../page-texts.js";
 import {
@@ -33,55 +43,11 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { type Found, findPhrase, norm, tokens, without, withoutAll } from "../text.js";
+import { findPhrase, norm, without, withoutAll } from "../text.js";
 import { wholeScale } from "../type-scale.js";
 import { examples } from "./style.examples.js";
 
 type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
-
-/**
- * "greener", "make it redder", "colores más azules", "colori più rossi", "groenere kleuren", "bardziej
- * zielone kolory", "zöldebb": a one-word colour name of the packs said in a comparative or plural form.
- * A comparative ending ("-er", "-ere", "-ebb") is read anywhere; a plural or agreeing ending ("-es", "-i",
- * "-e") only beside a word for colours, so "more roses" or "redo the intro" is never a colour.
- */
-const COMPARATIVE = /^(?:er|ere|eren|ebb|abb|ebbek|abbak)$/;
-const AGREEING = /^(?:[aeiouy]{1,2}s?|s|es|en|er)$/;
-
-/** The ending agrees with a word for colours, by the general pattern or the pack's own ("zielonych"). */
-function agrees(r: Reading, ending: string): boolean {
-  return AGREEING.test(ending) || wordsOf(r, (p) => p.lookColours.endings).some((e) => norm(e) === ending);
-}
-
-function inflectedColour(r: Reading): { hex: string; form: string } | null {
-  const words = tokens(r.text);
-  // "plutôt dans les rouges", "eher ins Grüne": a colour's plural after a word the look leans by is a colour.
-  // "detalles dorados", "touches dorées", "złote detale": beside a word for the details (the accent) too.
-  const colourNoun =
-    has(r, (p) => p.colourWords.colour) || has(r, (p) => p.leanings) || has(r, (p) => p.colourWords.accent);
-  // "in Blautönen", "groentinten": a colour joined to a word for colours is that colour.
-  const nouns = new Set(
-    wordsOf(r, (p) => p.colourWords.colour)
-      .map(norm)
-      .filter((n) => !n.includes(" ") && n.length >= 4),
-  );
-  for (const pack of r.packs) {
-    for (const [name, hex] of Object.entries(pack.colours)) {
-      const base = norm(name);
-      if (base.includes(" ") || base.length < 3) continue;
-      // "rosso" → "rossi", "zielony" → "zielone": a last vowel changes; "red" → "redder" doubles.
-      const stem = /[aeiouy]$/.test(base) && base.length >= 4 ? base.slice(0, -1) : base;
-      const form = words.find((w) => {
-        if (w.startsWith(base) && nouns.has(w.slice(base.length))) return true;
-        if (w === base || !w.startsWith(stem)) return false;
-        const ending = w.slice(stem.length).replace(new RegExp(`^${stem.at(-1)}(?=er)`), "");
-        return COMPARATIVE.test(ending) || (colourNoun && agrees(r, ending));
-      });
-      if (form) return { hex, form };
-    }
-  }
-  return null;
-}
 
 /** The hues every pack's plain colour words name: a colour beside one of them is the specific one. */
 const PLAIN = [
@@ -114,25 +80,8 @@ function specific(r: Reading, found: string[]): string {
 /** Words for the look itself that every owner uses, whatever their language. */
 const LOOK_WORDS = ["theme", "look", "design", "style", "feel", "feels", "vibe"];
 
-/** A colour a shade darker or lighter: "dark brown", "light green". */
-function shaded(hex: string, shade: "dark" | "light"): string {
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
-  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  const mixed = channels.map((c) => Math.round(shade === "dark" ? c * 0.65 : c + (255 - c) * 0.35));
-  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** "dark brown", "light green": a scheme word right before a colour is its shade, never the page's scheme. */
-function shadeBefore(r: Reading, text: string, at: Found): { shade: "dark" | "light"; index: number } | null {
-  const before = text.slice(0, at.index).trimEnd();
-  for (const shade of ["dark", "light"] as const) {
-    const word = wordsOf(r, (p) => p.schemes[shade])
-      .map(norm)
-      .find((w) => !w.includes(" ") && (before === w || before.endsWith(` ${w}`)));
-    if (word) return { shade, index: before.length - word.length };
-  }
-  return null;
-}
+/** The colours of the page's own pack, by which the report names a colour code. */
+const pageColours = (r: Reading) => packByCode(r.model.lang)?.colours ?? r.packs[0]!.colours;
 
 function colours(r: Reading, op: StyleOp): { text: string; pale?: string } {
   // "azul-marinho", "bleu-marine", "dark-blue": a colour's words joined by a hyphen are the pack's name.
@@ -149,18 +98,35 @@ function colours(r: Reading, op: StyleOp): { text: string; pale?: string } {
         // The phrase found is normalized ("grün" is found as "grun"): look its colour up the same way.
         const key = Object.keys(pack.colours).find((name) => norm(name) === at.phrase);
         const colour = pack.colours[key ?? at.phrase] ?? at.phrase;
-        const shade = shadeBefore(r, text, at);
-        found.push(shade ? shaded(colour, shade.shade) : colour);
+        const shade = shadeBeside(r, text, at);
+        found.push(shade ? shadeOf(colour, shade.shade, pageColours(r)) : colour);
         if (firstAt < 0) firstAt = at.index;
         said.push(at.phrase);
-        text = without(text, shade ? { ...at, index: shade.index } : at);
+        text = without(text, shade ? { ...at, index: shade.index, end: shade.end } : at);
         break;
       }
     }
   }
   if (found.length === 0) {
+    // "une page verte", "zachte roze tinten", "sanfte grüne Töne": the inflected form, with its shade.
     const inflected = inflectedColour(r);
-    if (inflected) found.push(inflected.hex);
+    const at = inflected ? findPhrase(text, [inflected.form]) : null;
+    if (inflected && at) {
+      const shade = shadeBeside(r, text, at);
+      found.push(shade ? shadeOf(inflected.hex, shade.shade, pageColours(r)) : inflected.hex);
+      firstAt = at.index;
+      if (shade) text = without(text, { ...at, index: shade.index, end: shade.end });
+    } else if (inflected) found.push(inflected.hex);
+  }
+  // "felrood", "knallrot", "lichtblauw": a shade and a colour in one word.
+  const compound = found.length === 0 ? compoundColour(r) : null;
+  if (compound) {
+    found.push(shadeOf(compound.hex, compound.shade, pageColours(r)));
+    const at = findPhrase(text, [compound.form]);
+    if (at) {
+      firstAt = at.index;
+      text = without(text, at);
+    }
   }
   // "verde salvia", "sage green": two colour names side by side are one colour, the more specific one.
   if (found.length === 2 && said.length === 2 && sideBySide(r, said[0]!, said[1]!))
@@ -239,10 +205,24 @@ function design(r: Reading, text: string): StyleName | "mixed" | null {
     }
   }
   if (!best) return null;
-  // "warmer, and a vintage feel": two looks in one breath are one too many; neither is guessed.
-  if (named.size > 1) return "mixed";
+  // "warmer, and a vintage feel": two looks in one breath are one too many; neither is guessed. A soft or
+  // bright word beside another look ("nyugodtabb, pasztell színekkel") says its colours, no design.
+  if (named.size > 1) {
+    const soft = findPhrase(text, softWords(r));
+    return soft ? design(r, without(text, soft)) : "mixed";
+  }
   // "weniger bunt", "menos colorido", "less playful": a look said with "less" asks for its opposite.
   return lessOf(r, text, best.index) ? OPPOSITE[best.name] : best.name;
+}
+
+/** A mood no design word names ("more urgent", "vrouwelijker", "più maschile"): packs' `lookMoods`. */
+function lookMood(r: Reading, text: string): LookMood | null {
+  for (const pack of r.packs) {
+    for (const [mood, words] of Object.entries(pack.lookMoods ?? {}) as [LookMood, string[]][]) {
+      if (findPhrase(text, words) && !lessOf(r, text, findPhrase(text, words)!.index)) return mood;
+    }
+  }
+  return null;
 }
 
 /** A "less" word in the two words before `index`. */
@@ -373,8 +353,11 @@ export const style: Rule = {
     const looked = design(r, mood);
     if (looked === "mixed")
       return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "lookContradiction") }];
-    const amount = looked || op.primary || op.accent || op.buttonColour ? null : colourAmount(r);
-    const named = looked ?? amount;
+    // "more urgent, red", "vrouwelijker": a mood brings its design (a design word said too wins) and its
+    // colours (a colour said too wins).
+    const feeling = lookMood(r, mood);
+    const amount = looked || feeling || op.primary || op.accent || op.buttonColour ? null : colourAmount(r);
+    const named = looked ?? (feeling ? MOODS[feeling].design : amount);
     // "une police plus élégante", "a cleaner font": a mood said of the font is a font, not a whole design.
     const fontOnly = !op.font && named && has(r, (p) => p.fonts.font) && !has(r, (p) => p.tone);
     if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
@@ -383,8 +366,11 @@ export const style: Rule = {
     // "more nautical": a mood whose look is its colours brings them, said of the colours or not.
     const ofColours =
       has(r, (p) => p.colourWords.colour) || amount !== null || has(r, (p) => p.lookColours.moods);
-    if (op.design && !op.primary && !op.accent && !op.buttonColour && ofColours)
-      Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
+    const current = r.model.settings.palette?.primary;
+    if (op.design && feeling && !op.primary && !op.accent && !op.buttonColour)
+      Object.assign(op, moodColours(feeling, current));
+    else if (op.design && !op.primary && !op.accent && !op.buttonColour && ofColours)
+      Object.assign(op, moodPalette(op.design, current));
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
     const background = backgroundColour(r, op);
@@ -411,9 +397,8 @@ export const style: Rule = {
     // "make the page smell of lavender", "i dodaj muzykę": a word no pack and no page writes is a wish of the
     // owner's this rule cannot read; the clause is named as not understood, never read as a colour.
     // A colour's inflected form ("rossi", "verdi") is a colour the packs write, not a word of the owner's.
-    const form = inflectedColour(r)?.form;
-    if (ownWords(r.text, r.packs, pageWords(r.model), form ? [...LOOK_WORDS, form] : LOOK_WORDS).length > 0)
-      return null;
+    const forms = [inflectedColour(r)?.form, compoundColour(r)?.form].filter((f): f is string => !!f);
+    if (ownWords(r.text, r.packs, pageWords(r.model), [...LOOK_WORDS, ...forms]).length > 0) return null;
     if (!styled) return null;
     // "verde y crema": the light page is done, the cream it cannot show is said back, never swallowed.
     if (said.pale)
@@ -454,13 +439,11 @@ function addsAThing(r: Reading): boolean {
   const verb = startsWithVerb(r, (p) => p.verbs.add);
   if (!verb) return false;
   const next = r.text.slice(verb.end).trim();
-  if (
-    findPhrase(
-      next,
-      wordsOf(r, (p) => p.grammar.one),
-    )?.index !== 0
-  )
-    return false;
+  // "legyen a gomb piros": a small word of the request's own language ("a" is "the") is no other pack's "a".
+  const own = r.packs.length > 1 ? smallWords(r.packs.slice(0, 1)) : new Set<string>();
+  const mine = new Set(r.packs[0]!.grammar.one.map(norm));
+  const ones = wordsOf(r, (p) => p.grammar.one).filter((w) => mine.has(norm(w)) || !own.has(norm(w)));
+  if (findPhrase(next, ones)?.index !== 0) return false;
   // "metti un colore verde salvia", "add a darker background" are looks; a button is a thing.
   return has(r, (p) => p.styleParts.buttons);
 }

@@ -154,6 +154,10 @@ export const de: Catalogue = {
   sectionExists: "die Seite hat schon einen Abschnitt „{section}“",
   alreadyAtTop: "„{value}“ steht schon oben im Banner",
   whichDateToMove: "die Seite nennt mehrere Daten: sagen Sie, welches sich auf welchen Tag verschiebt",
+  lookGradient:
+    "die Farben sind flächig – eine Hauptfarbe und eine Akzentfarbe –, nie ein Farbverlauf: nennen Sie eine Farbe, z. B. „mach die Hauptfarbe blau“",
+  lookPhotoBackground:
+    "ein Foto kann nicht der Hintergrund der Seite sein, der je nach Design hell oder dunkel ist: laden Sie es als Bild des oberen Banners hoch, um es zu zeigen",
   backgroundColour:
     "der Hintergrund ist hell oder dunkel, je nach Design, nie eine eigene Farbe: sagen Sie „dunkles Design“ oder „mach die Hauptfarbe …“",
   oneButtonColour:

@@ -149,6 +149,10 @@ export const en = {
   sectionExists: "the page already has a {section} section",
   alreadyAtTop: "“{value}” is already in the top banner",
   whichDateToMove: "the page gives several dates: say which one moves and to which day",
+  lookGradient:
+    "the colours are flat — a main colour and an accent — never a gradient: say one colour, e.g. “make the main colour blue”",
+  lookPhotoBackground:
+    "a photo cannot be the page's background, which is light or dark with the theme: upload it as the top banner's picture to show it",
   backgroundColour:
     "the background is light or dark with the theme, never a colour of its own: say “dark theme”, or “make the main colour …” to colour the page",
   oneButtonColour:

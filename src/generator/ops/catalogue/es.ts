@@ -150,6 +150,10 @@ export const es: Catalogue = {
   sectionExists: "la página ya tiene una sección «{section}»",
   alreadyAtTop: "“{value}” ya está en la franja superior",
   whichDateToMove: "la página da varias fechas: di cuál cambia y a qué día",
+  lookGradient:
+    "los colores son planos — un color principal y uno de acento —, nunca un degradado: di un color, p. ej. «pon el color principal en azul»",
+  lookPhotoBackground:
+    "una foto no puede ser el fondo de la página, que es claro u oscuro según el tema: súbela como imagen de la cabecera para mostrarla",
   backgroundColour:
     "el fondo es claro u oscuro según el tema, nunca de un color propio: di «tema oscuro», o «pon el color principal en …»",
   oneButtonColour:

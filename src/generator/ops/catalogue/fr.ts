@@ -155,6 +155,10 @@ export const fr: Catalogue = {
   sectionExists: "la page a déjà une section « {section} »",
   alreadyAtTop: "« {value} » est déjà dans le bandeau du haut",
   whichDateToMove: "la page donne plusieurs dates : dites laquelle change et pour quel jour",
+  lookGradient:
+    "les couleurs sont unies — une couleur principale et une d'accent —, jamais un dégradé : dites une couleur, par ex. « mets la couleur principale en bleu »",
+  lookPhotoBackground:
+    "une photo ne peut pas être le fond de la page, qui est clair ou sombre selon le thème : envoyez-la comme image du bandeau du haut pour la montrer",
   backgroundColour:
     "le fond est clair ou sombre selon le thème, jamais d'une couleur à lui : dites « thème sombre », ou « mets la couleur principale en … »",
   oneButtonColour:

@@ -157,6 +157,10 @@ export const hu: Catalogue = {
   sectionExists: "az oldalon már van {section} szakasz",
   alreadyAtTop: "„{value}” már a felső sávban van",
   whichDateToMove: "az oldal több dátumot is megad: írja meg, melyik változik és melyik napra",
+  lookGradient:
+    "a színek egyszínűek – egy fő szín és egy kiemelő szín –, színátmenet nincs: írjon egy színt, pl. „legyen a fő szín kék”",
+  lookPhotoBackground:
+    "fotó nem lehet az oldal háttere, amely a témával világos vagy sötét: töltse fel a felső sáv képeként, hogy megjelenjen",
   backgroundColour:
     "a háttér a témával világos vagy sötét, saját színe nincs: írja azt, hogy „sötét téma”, vagy „legyen a fő szín …” az oldal színezéséhez",
   oneButtonColour:

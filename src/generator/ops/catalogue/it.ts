@@ -153,6 +153,10 @@ export const it: Catalogue = {
   sectionExists: "la pagina ha già una sezione «{section}»",
   alreadyAtTop: "“{value}” è già nella fascia in alto",
   whichDateToMove: "la pagina indica più date: dimmi quale cambia e in quale giorno",
+  lookGradient:
+    "i colori sono pieni — un colore principale e uno d'accento —, mai una sfumatura: di' un colore, ad es. «metti il colore principale blu»",
+  lookPhotoBackground:
+    "una foto non può essere lo sfondo della pagina, che è chiaro o scuro secondo il tema: caricala come immagine del banner in alto per mostrarla",
   backgroundColour:
     "lo sfondo è chiaro o scuro secondo il tema, mai di un colore suo: dica «tema scuro», oppure «metti il colore principale in …»",
   oneButtonColour:

@@ -151,6 +151,10 @@ export const nl: Catalogue = {
   sectionExists: "de pagina heeft al een sectie “{section}”",
   alreadyAtTop: "“{value}” staat al bovenaan in de banner",
   whichDateToMove: "de pagina noemt meerdere data: zeg welke verschuift en naar welke dag",
+  lookGradient:
+    "de kleuren zijn effen — een hoofdkleur en een accentkleur —, nooit een kleurverloop: noem één kleur, bijv. „maak de hoofdkleur blauw”",
+  lookPhotoBackground:
+    "een foto kan niet de achtergrond van de pagina zijn, die licht of donker is met het thema: upload hem als afbeelding van de bovenste banner om hem te tonen",
   backgroundColour:
     "de achtergrond is licht of donker met het thema, nooit een eigen kleur: zeg „donker thema”, of „maak de hoofdkleur …”",
   oneButtonColour:

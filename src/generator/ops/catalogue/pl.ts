@@ -149,6 +149,10 @@ export const pl: Catalogue = {
   sectionExists: "strona ma już sekcję „{section}”",
   alreadyAtTop: "„{value}” jest już w górnym pasku",
   whichDateToMove: "strona podaje kilka dat: powiedz, która się zmienia i na jaki dzień",
+  lookGradient:
+    "kolory są jednolite — kolor główny i kolor akcentu — nigdy gradient: podaj jeden kolor, np. „zmień kolor główny na niebieski”",
+  lookPhotoBackground:
+    "zdjęcie nie może być tłem strony, które jest jasne albo ciemne zależnie od motywu: prześlij je jako obraz górnego banera, aby je pokazać",
   backgroundColour:
     "tło jest jasne albo ciemne zależnie od motywu, nigdy w osobnym kolorze: powiedz „ciemny motyw” albo „zmień kolor główny na …”",
   oneButtonColour:

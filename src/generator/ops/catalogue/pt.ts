@@ -149,6 +149,10 @@ export const pt: Catalogue = {
   sectionExists: "a página já tem uma secção “{section}”",
   alreadyAtTop: "“{value}” já está na faixa do topo",
   whichDateToMove: "a página indica várias datas: diga qual muda e para que dia",
+  lookGradient:
+    "as cores são lisas — uma cor principal e uma de destaque —, nunca um degradê: diga uma cor, p. ex. «muda a cor principal para azul»",
+  lookPhotoBackground:
+    "uma foto não pode ser o fundo da página, que é claro ou escuro conforme o tema: carregue-a como imagem do banner do topo para a mostrar",
   backgroundColour:
     "o fundo é claro ou escuro conforme o tema, nunca de uma cor própria: diga «tema escuro», ou «muda a cor principal para …»",
   oneButtonColour:
