@@ -82,6 +82,8 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
       .trim();
     // "Hunde-Wellness für 25 € hinzu": a verb's particle after the amount is never its unit.
     if (at > 0 && trail && new RegExp(`^(?:${trail})$`, "iu").test(unit)) title = entry.slice(0, at).trim();
+    // "3000 Ft-ért", "5000 Ft-tól": a case ending glued to the amount is grammar, neither name nor unit.
+    else if (at > 0 && /^-\p{L}{1,4}$/u.test(unit)) title = entry.slice(0, at).trim();
     else if (at > 0 && unit && unit.split(/\s+/).length <= 3 && /^\p{L}/u.test(unit)) {
       price = `${price} ${unit}`;
       title = entry.slice(0, at).trim();

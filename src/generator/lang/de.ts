@@ -267,7 +267,9 @@ export const de: LanguagePack = {
   dateRange: words("bis|bis zum|und|-|–|—"),
   noLonger: {
     words: words("nicht mehr|nicht länger|keinen mehr|nie mehr"),
-    work: words("arbeiten|arbeite|arbeitet|geöffnet|offen|auf"),
+    work: words(
+      "arbeiten|arbeite|arbeitet|geöffnet|offen|auf|behandeln|behandle|behandelt|empfangen|empfange|beraten|berate",
+    ),
   },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
   left: words("übrig|frei|noch frei|verbleibend|verfügbar"),

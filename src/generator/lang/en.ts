@@ -261,7 +261,9 @@ export const en: LanguagePack = {
   dateRange: words("to|through|till|until|thru|and|-|–|—"),
   noLonger: {
     words: words("no longer|anymore|any more|not anymore"),
-    work: words("work|working|trade|trading|do business|do|open"),
+    work: words(
+      "work|working|trade|trading|do business|do|open|see patients|see clients|take appointments|take clients",
+    ),
   },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   left: words("left|remaining|to go|spots left|places left"),

@@ -263,7 +263,9 @@ export const es: LanguagePack = {
   dateRange: words("al|a|hasta el|y|-|–|—"),
   noLonger: {
     words: words("ya no|no más|nunca más"),
-    work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
+    work: words(
+      "trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos|atiendo|atiende|consultamos|recibimos|recibo",
+    ),
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   left: words("quedan|queda|restantes|libres|disponibles"),

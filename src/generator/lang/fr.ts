@@ -261,7 +261,9 @@ export const fr: LanguagePack = {
   dateRange: words("au|à|a|et|-|–|—"),
   noLonger: {
     words: words("plus|ne plus|n'plus"),
-    work: words("travaille|travaillons|travaillent|ouvre|ouvrons|ouvert|ouverts|ouverte"),
+    work: words(
+      "travaille|travaillons|travaillent|ouvre|ouvrons|ouvert|ouverts|ouverte|consulte|consultons|consultent|reçois|reçoit|recevons|reçoivent",
+    ),
   },
   remaining: words(
     "plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres|ne reste que|reste|restent",

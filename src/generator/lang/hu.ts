@@ -193,7 +193,7 @@ export const hu: LanguagePack = {
   },
   places: {
     first: words(
-      "legfelülre|legfelül|az elejére|elejére|első helyre|a tetejére|tetejére|az oldal tetejére|legfelső helyre|közvetlenül a fejléc alá|a banner alá",
+      "legfelülre|legfelül|felülre|az elejére|elejére|első helyre|a tetejére|tetejére|az oldal tetejére|legfelső helyre|közvetlenül a fejléc alá|a banner alá",
     ),
     last: words("legalulra|legalul|a végére|végére|utolsó helyre|az aljára|aljára|az oldal aljára"),
     above: words("fölé|elé|felett"),
@@ -244,7 +244,7 @@ export const hu: LanguagePack = {
   dateRange: words("-|–|—"),
   noLonger: {
     words: words("már nem|többé nem|mar nem"),
-    work: words("dolgozunk|dolgozom|nyitunk|nyitva|nyit"),
+    work: words("dolgozunk|dolgozom|nyitunk|nyitva|nyit|rendelünk|rendelek|rendel|fogadunk|fogadok"),
   },
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   left: words("maradt|szabad"),

@@ -258,7 +258,9 @@ export const it: LanguagePack = {
   dateRange: words("al|alla|a|e|-|–|—"),
   noLonger: {
     words: words("più|non più"),
-    work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
+    work: words(
+      "lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta|ricevo|riceviamo|riceve|visito|visitiamo",
+    ),
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   left: words("rimasti|rimaste|restano|rimangono|resta|liberi|libere|disponibili"),

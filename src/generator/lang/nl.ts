@@ -253,7 +253,7 @@ export const nl: LanguagePack = {
   dateRange: words("t/m|tot en met|tot|en|-|–|—"),
   noLonger: {
     words: words("niet meer|geen meer|niet langer"),
-    work: words("werken|werk|werkt|open|geopend"),
+    work: words("werken|werk|werkt|open|geopend|behandelen|behandel|ontvangen|ontvang"),
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
   left: words("over|vrij|beschikbaar"),

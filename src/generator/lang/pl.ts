@@ -256,7 +256,7 @@ export const pl: LanguagePack = {
   dateRange: words("do|-|–|—"),
   noLonger: {
     words: words("już nie|juz nie|nie już"),
-    work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
+    work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny|przyjmujemy|przyjmuję|przyjmuje"),
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   left: words("zostało|zostały|pozostało|pozostały|wolnych|wolne|dostępnych"),

@@ -263,7 +263,9 @@ export const pt: LanguagePack = {
   dateRange: words("a|até|e|-|–|—"),
   noLonger: {
     words: words("já não|ja nao|já nao|não mais|nao mais"),
-    work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
+    work: words(
+      "trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos|atendo|atende|consulto|consultamos|recebemos|recebo",
+    ),
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
   left: words("restam|resta|restantes|livres|disponíveis|sobram"),

@@ -148,9 +148,10 @@ const SPAN = new RegExp(
 
 /** The spans a times part says ("12:00–15:00, 18:00–22:00", "8–18 Uhr"), [] for closed, null when unreadable. */
 export function readSpans(text: string): Span[] | null {
+  // A day closed, in the words owners write it ("Montag Ruhetag", "lunedì riposo", "segunda encerrado").
   // Whole words by letters, not \b: "fermé" and "zamknięte" end in letters \b does not know.
   if (
-    /(?<!\p{L})(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)(?!\p{L})/iu.test(
+    /(?<!\p{L})(?:closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|riposo|gesloten|rustdag|fechado|encerrado|zamknięte|nieczynne|zárva|szünnap)(?!\p{L})/iu.test(
       text,
     )
   )
