@@ -7,6 +7,7 @@
  */
 import type { DateFact } from "../brief/types.js";
 import { briefOfModel, type StoredBrief } from "../composer/stored-brief.js";
+import { packFor } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import { ADD_FACT, REMOVE_FACT } from "./fact-contact.js";
 import { briefSays, linkOf, replaceInBrief, rewriteLinks } from "./fact-links.js";
@@ -139,6 +140,15 @@ function followValue(
     );
 }
 
+/** The words that lead to an amount in prose ("a 50 €", "for £50", "für 50 €"), as one alternation. */
+function leadWords(lang: string): string {
+  const pack = packFor(lang);
+  return [...pack.grammar.to, ...pack.grammar.at]
+    .filter((w) => /^\p{L}+$/u.test(w))
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+}
+
 export const FACT_OPS: HandlerTable = {
   set_fact(model, op, context) {
     let brief = structuredClone(briefOfModel(model));
@@ -156,6 +166,12 @@ export const FACT_OPS: HandlerTable = {
       found.charAt(0) !== found.charAt(0).toLowerCase()
         ? shown.charAt(0).toUpperCase() + shown.slice(1)
         : shown;
+    // "a 50 €" made free reads "gratuita", never "a gratuita": the word that led to the amount goes with it.
+    if (op.kind === "price" && !/\d/.test(shown)) {
+      const leads = leadWords(model.lang);
+      const led = new RegExp(`(?<![\\p{L}])(?:${leads})\\s+${pattern.source}`, "giu");
+      rewriteSlots(pageSlots(model), (text) => text.replace(led, keepCase));
+    }
     rewriteSlots(pageSlots(model), (text) => text.replace(pattern, keepCase));
     brief = replaceInBrief(brief, was, shown);
     model.source.prompt = model.source.prompt.replace(pattern, () => shown);

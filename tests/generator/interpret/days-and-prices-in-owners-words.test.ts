@@ -54,3 +54,22 @@ describe("days and prices in the owner's words", () => {
     expect(titles.join(" ")).not.toContain("-ért");
   });
 });
+
+const STUDIO: Description = [
+  "lead-generation",
+  "legal",
+  "Studio Legale Bianchi",
+  "Studio Legale Bianchi",
+  "Studio legale a Bologna. Diritto di famiglia e contratti. Prima consulenza di 30 minuti a 50 €. Tel 051 123 4567.",
+];
+
+describe("a price made free", () => {
+  it("takes the word that led to the amount with it", () => {
+    const after = iterate(composed(STUDIO), "la prima consulenza ora è gratuita");
+    expect(after.unread).toEqual([]);
+    const texts = after.texts.join(" | ");
+    expect(texts).toContain("gratuita");
+    expect(texts).not.toContain("a gratuita");
+    expect(texts).not.toContain("50 €");
+  });
+});
