@@ -56,8 +56,15 @@ describe("a thing added by its name alone", () => {
     expect(read("add a map", examplePage("cafe")).ops.map((op) => op.op)).toEqual(["refuse"]);
   });
 
-  it("add-by-name: a page with no list of offers takes no name", () => {
-    expect(read("add our new sourdough rye loaf", examplePage("webinar")).ops).toEqual([]);
+  it("add-by-name: a page with no list of offers adds no name, and says so for free", () => {
+    const { ops } = read("add our new sourdough rye loaf", examplePage("webinar"));
+    expect(ops).toEqual([
+      {
+        op: "refuse",
+        part: "add our new sourdough rye loaf",
+        why: "this page shows no list of features or offers to add “Sourdough rye loaf” to: say which section it goes in",
+      },
+    ]);
   });
 
   it("add-by-name: the owner's 'new' is proof enough, and no price is invented", () => {
