@@ -223,8 +223,8 @@ const ownWords = (price: string) => {
 /**
  * "Full groom £45 for small dogs; £60 for medium; £75 for large": "full groom for large dogs is now £80"
  * names the £75, whose own words the owner said — never the £45 the name stands beside. A price the
- * owner's words qualify otherwise, with no other price they fit, is not guessed. `words` gives each
- * candidate price's own words.
+ * owner's words qualify otherwise, with no other price they fit, is not guessed. `candidates` gives each
+ * price its own words.
  */
 function byQualifier(
   candidates: Map<string, string[]>,
@@ -233,14 +233,15 @@ function byQualifier(
   nameWords: string[],
 ): string | null {
   // The words that named the thing are its name, not a qualifier of one of its prices.
-  const said = subject.filter((w) => !nameWords.some((n) => n === w || sameWord(n, w)));
-  const says = (word: string) => said.some((w) => w === word || sameWord(w, word));
+  const alike = (a: string, b: string) => a === b || sameWord(a, b);
+  const said = subject.filter((w) => !nameWords.some((n) => alike(n, w)));
+  const says = (word: string) => said.some((w) => alike(w, word));
   if ((candidates.get(named) ?? []).every(says)) return named;
   const fitting = [...candidates].filter(([, words]) => words.length > 0 && words.every(says));
   if (fitting.length === 1) return fitting[0]![0];
   // The owner said none of another price's own words: the name alone is theirs.
   const others = [...candidates].flatMap(([price, words]) => (price === named ? [] : words));
-  return said.some((w) => others.some((o) => o === w || sameWord(w, o))) ? null : named;
+  return said.some((w) => others.some((o) => alike(w, o))) ? null : named;
 }
 
 /**

@@ -140,13 +140,10 @@ function followValue(
     );
 }
 
-/** The words that lead to an amount in prose ("a 50 €", "for £50", "für 50 €"), as one alternation. */
+/** The one-word words that lead to an amount in prose ("a 50 €", "for £50", "für 50 €"), as one alternation. */
 function leadWords(lang: string): string {
   const pack = packFor(lang);
-  return [...pack.grammar.to, ...pack.grammar.at]
-    .filter((w) => /^\p{L}+$/u.test(w))
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("|");
+  return [...pack.grammar.to, ...pack.grammar.at].filter((w) => /^\p{L}+$/u.test(w)).join("|");
 }
 
 export const FACT_OPS: HandlerTable = {
@@ -160,18 +157,17 @@ export const FACT_OPS: HandlerTable = {
     }
     if (op.kind === "time") changeTime(model, brief, op, context);
     if (!pageSays(model, was) && !briefSays(brief, was)) refuse(model.lang, "notOnPage", { said: was });
-    const pattern = wholePhrase(was, "giu");
+    // "a 50 €" made free reads "gratuita", never "a gratuita": the word that led to the amount goes with it,
+    // on the page and in the description alike.
+    const pattern =
+      op.kind === "price" && !/\d/.test(shown)
+        ? new RegExp(`(?:(?<![\\p{L}])(?:${leadWords(model.lang)})\\s+)?${wholePhrase(was).source}`, "giu")
+        : wholePhrase(was, "giu");
     // "Giovedì 14 gennaio" at a sentence's start keeps its capital when the date is written again.
     const keepCase = (found: string) =>
       found.charAt(0) !== found.charAt(0).toLowerCase()
         ? shown.charAt(0).toUpperCase() + shown.slice(1)
         : shown;
-    // "a 50 €" made free reads "gratuita", never "a gratuita": the word that led to the amount goes with it.
-    if (op.kind === "price" && !/\d/.test(shown)) {
-      const leads = leadWords(model.lang);
-      const led = new RegExp(`(?<![\\p{L}])(?:${leads})\\s+${pattern.source}`, "giu");
-      rewriteSlots(pageSlots(model), (text) => text.replace(led, keepCase));
-    }
     rewriteSlots(pageSlots(model), (text) => text.replace(pattern, keepCase));
     brief = replaceInBrief(brief, was, shown);
     model.source.prompt = model.source.prompt.replace(pattern, () => shown);

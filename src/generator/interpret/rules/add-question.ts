@@ -5,7 +5,8 @@
  */
 import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
-import { kindNamed, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
+import { rawIndex } from "../raw-at.js";
+import { find, kindNamed, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, capitalised, escapeRegExp } from "../text.js";
 import { quoted } from "../values.js";
@@ -51,18 +52,9 @@ export function questionAndAnswer(r: Reading, text: string): { title: string; te
 function quotedPair(r: Reading): { title: string; text: string } | null {
   const said = quoted(r.raw);
   if (said.length !== 2 || !/[?？]\s*$/u.test(said[0]!)) return null;
-  const named =
-    questionHead(r.packs).exec(r.raw) ??
-    new RegExp(`(?<![\\p{L}])(?:${alternation(questionWords(r))})`, "iu").exec(r.raw);
-  if (!named || named.index > r.raw.indexOf(said[0]!)) return null;
+  const named = find(r, (p) => [...p.qa.question, ...(p.sections.faq ?? [])]);
+  if (!named || rawIndex(r.raw, named.index) > r.raw.indexOf(said[0]!)) return null;
   return { title: capitalised(said[0]!.trim()), text: capitalised(said[1]!.trim()) };
-}
-
-const questionWords = (r: Reading) => wordsOf(r, (p) => [...p.qa.question, ...(p.sections.faq ?? [])]);
-
-/** A quoted question's clause starts where its quotes do. */
-function quotedStart(r: Reading): number | null {
-  return quotedPair(r) ? 0 : null;
 }
 
 export const addQuestion: Rule = {
@@ -198,12 +190,13 @@ export const addQuestion: Rule = {
     },
   ],
   read(r) {
-    const start = questionStart(r) ?? quotedStart(r);
+    const pair = quotedPair(r);
+    const start = questionStart(r) ?? (pair ? 0 : null);
     if (start === null) return null;
     const named = kindNamed(r, r.text.slice(0, 40));
     if (named && named.kind !== "faq" && !r.packs.some((p) => p.qa.question.some((q) => r.text.includes(q))))
       return null;
-    const qa = quotedPair(r) ?? questionAndAnswer(r, r.raw.slice(start).trim());
+    const qa = pair ?? questionAndAnswer(r, r.raw.slice(start).trim());
     if (!qa) return null;
     const section = r.model.sections.find((s) => s.kind === "faq");
     const op: Op = section

@@ -24,8 +24,7 @@ import { ELIDED, findPhrase, norm, tokens } from "../text.js";
  */
 function itemMeant(r: Reading): NamedItem | null {
   const whole = itemNamed(r);
-  if (whole && !namesItsSection(r, whole)) return whole;
-  if (whole) return null;
+  if (whole) return namesItsSection(r, whole) ? null : whole;
   const byWord = itemsByWord(r, (n) => n.section.items.length >= 2);
   if (byWord.length !== 1) return null;
   // "mets les pains en bas" after "Nos pains : baguette, pain de campagne…", "verschiebe die Kurse ans
