@@ -84,3 +84,21 @@ export function daysIn(text: string, packs: LanguagePack[]): number[] {
   }
   return [...days].sort((x, y) => x - y);
 }
+
+/**
+ * The article a day moved to another takes, where the page writes one before the old day: the owner's when
+ * both are the pack's day articles ("il sabato", said "la domenica"), else the one the pack gives the new
+ * day (Italian "il" for Saturday, "la" for Sunday: `dayArticles`), else null — the page's stays.
+ */
+export function articleForDay(
+  pack: LanguagePack,
+  page: string | null | undefined,
+  said: string | null | undefined,
+  from: number,
+  to: number,
+): string | null {
+  if (!page) return null;
+  const articles = new Set(pack.grammar.on.map(norm));
+  if (said && articles.has(norm(page)) && articles.has(norm(said))) return said;
+  return pack.dayArticles?.[from] === norm(page) ? (pack.dayArticles[to] ?? null) : null;
+}

@@ -12,7 +12,7 @@ import { briefOfModel } from "../../composer/stored-brief.js";
 import { packFor } from "../../lang/index.js";
 import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
-import { daysIn } from "../days.js";
+import { articleForDay, daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -62,14 +62,8 @@ function movedDay(
   pack: LanguagePack,
   [from, to]: [number, number],
 ): string {
-  const articles = new Set(pack.grammar.on.map(norm));
   const start = onPage.at - onPage.word.length;
-  const ownArticle =
-    onPage.lead && pack.dayArticles?.[from] === norm(onPage.lead) ? pack.dayArticles[to] : null;
-  const lead =
-    onPage.lead && said.lead && articles.has(norm(onPage.lead)) && articles.has(norm(said.lead))
-      ? said.lead
-      : ownArticle;
+  const lead = articleForDay(pack, onPage.lead, said.lead, from, to);
   const before = lead
     ? sentence.slice(0, start).replace(/\p{L}+\s+$/u, `${lead} `)
     : sentence.slice(0, start);

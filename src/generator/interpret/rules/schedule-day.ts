@@ -6,7 +6,9 @@
  * in the page's own form ("every Saturday morning" → "every Sunday morning"). A page that names several
  * days (opening hours) is the hours rules' to read.
  */
+import { packFor } from "../../lang/index.js";
 import type { Op } from "../../ops/schema.js";
+import { articleForDay } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -57,11 +59,11 @@ function restated(page: DayAt, said: DayAt, r: Reading): string {
   const same = forms[page.form];
   const form = same && same.length >= 4 ? same : forms[0]!;
   const pageDay = page.written.split(/\s+/).at(-1)!;
-  // "il sabato" → "la domenica": the owner's article goes with their day where the page writes one.
   const words =
-    (page.every && said.every) || (page.article && said.article)
-      ? [...said.written.split(/\s+/).slice(0, -1), form]
-      : [...page.written.split(/\s+/).slice(0, -1), form];
+    page.every && said.every ? said.written.split(/\s+/) : [...page.written.split(/\s+/).slice(0, -1), form];
+  // "il sabato" → "la domenica": the article the new day takes, where the page writes one (days.ts).
+  const article = articleForDay(packFor(r.model.lang), page.article, said.article, page.day, said.day);
+  if (page.article && article) words[0] = article;
   // The day keeps the page's capital ("every Friday" → "every Sunday").
   const day = words.at(-1)!;
   words[words.length - 1] = /^\p{Lu}/u.test(pageDay) ? day.charAt(0).toUpperCase() + day.slice(1) : day;
