@@ -114,6 +114,9 @@ function partOf(text: string, value: string): string | null {
   return sentences.length > 1 ? saying[0]! : null;
 }
 
+/** A part cut with nothing put back. */
+const plainCut = (part: string | null): Cut | null => (part ? { find: part.trim(), with: "" } : null);
+
 /**
  * `partOf` with the clause's joining words (`Joins`): the connective after a first clause goes with it, a
  * later clause between commas goes with its comma and the word before it is put back.
@@ -162,9 +165,7 @@ export function cutValues(r: Reading, values: string[], joins?: Joins): Op[] | n
   const cut = (text: string | undefined) => {
     for (const value of values) {
       if (!text || !has(text, value)) continue;
-      const part: Cut | null = joins
-        ? joinedPartOf(text, value, joins)
-        : ((p) => (p ? { find: p.trim(), with: "" } : null))(partOf(text, value));
+      const part: Cut | null = joins ? joinedPartOf(text, value, joins) : plainCut(partOf(text, value));
       if (!part) return false;
       cuts.set(part.find, { op: "replace_text", ...part });
     }

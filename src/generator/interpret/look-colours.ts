@@ -5,6 +5,7 @@
  * of its own (it is the theme's), so a pale colour ("crema", "ivoire") is said back as not done, never
  * swallowed. A pale or white word alone, or said of a part ("white headline"), is no background.
  */
+import { parseHex, toHex } from "../composer/engine/palette.js";
 import { BACKGROUND_WORDS } from "../lang/backgrounds.js";
 import { find, has, type Reading, wordsOf } from "./reading.js";
 import { type Found, findPhrase, norm, tokens, without } from "./text.js";
@@ -127,9 +128,9 @@ export type Shade = "dark" | "light" | "soft" | "bright";
  */
 export function shaded(hex: string, shade: Shade, amount = 1): string {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
-  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const channels = parseHex(hex);
   const grey = channels.reduce((a, b) => a + b, 0) / 3;
-  const mixed = channels.map((c) => {
+  const [r, g, b] = channels.map((c) => {
     if (shade === "dark") return c * (1 - 0.35 * amount);
     if (shade === "light") return c + (255 - c) * 0.35 * amount;
     if (shade === "soft") {
@@ -137,14 +138,8 @@ export function shaded(hex: string, shade: Shade, amount = 1): string {
       return muted + (255 - muted) * 0.12 * amount;
     }
     return grey + (c - grey) * (1 + 0.3 * amount);
-  });
-  return `#${mixed
-    .map((c) =>
-      Math.round(Math.max(0, Math.min(255, c)))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
+  }) as [number, number, number];
+  return toHex([r, g, b]);
 }
 
 /** The shade words of the packs: scheme words say dark and light, `shades` say soft and bright. */
@@ -186,13 +181,12 @@ export function softWords(r: Reading): string[] {
 
 /** The name of the colour nearest to `hex` in a pack's table (as the report names a colour code). */
 function nearestName(hex: string, table: Record<string, string>): string | null {
-  const rgb = (h: string) => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
-  const [r, g, b] = rgb(hex.toLowerCase());
+  const [r, g, b] = parseHex(hex);
   let best: { name: string; distance: number } | null = null;
   for (const [name, code] of Object.entries(table)) {
     if (!/^#[0-9a-f]{6}$/i.test(code)) continue;
-    const [r2, g2, b2] = rgb(code.toLowerCase());
-    const distance = (r! - r2!) ** 2 + (g! - g2!) ** 2 + (b! - b2!) ** 2;
+    const [r2, g2, b2] = parseHex(code);
+    const distance = (r - r2) ** 2 + (g - g2) ** 2 + (b - b2) ** 2;
     if (!best || distance < best.distance) best = { name, distance };
   }
   return best?.name ?? null;

@@ -113,6 +113,9 @@ const LIST_AND = `${AND_WORDS}|&`;
 /** Between names said together ("Klarna, Square", "Southville and Bedminster"); "&" joins one name. */
 const SAID_TOGETHER = new RegExp(`\\s*,\\s*|\\s+(?:${AND_WORDS})\\s+`, "iu");
 
+/** A member's words, as written. */
+const wordsIn = (text: string) => text.trim().split(/\s+/);
+
 /**
  * "… cleans windows, clears gutters and scrubs conservatory roofs": a list of things done, each member
  * (and the word before the list) starting with a verb of one ending, is no list a thing's name joins
@@ -121,16 +124,16 @@ const SAID_TOGETHER = new RegExp(`\\s*,\\s*|\\s+(?:${AND_WORDS})\\s+`, "iu");
  */
 function listsVerbs(before: string, members: string[], member: string): boolean {
   const rest = members.slice(1);
-  if (rest.length === 0 || !rest.every((m) => m.trim().split(/\s+/).length >= 2)) return false;
+  if (rest.length === 0 || !rest.every((m) => wordsIn(m).length >= 2)) return false;
   // The first member's verb is its own first word ("sends invoices, chases …") or, for a one-word member,
   // the word before the list ("cleans windows, clears gutters …").
-  const head = members[0]!.trim().split(/\s+/);
-  const lead = head.length >= 2 ? head[0]! : (before.trim().split(/\s+/).pop() ?? "");
-  const firsts = [lead, ...rest.map((m) => m.trim().split(/\s+/)[0]!)];
+  const head = wordsIn(members[0]!);
+  const lead = head.length >= 2 ? head[0]! : (wordsIn(before).pop() ?? "");
+  const firsts = [lead, ...rest.map((m) => wordsIn(m)[0]!)];
   if (!firsts.every((w) => /^\p{Ll}+$/u.test(w))) return false;
   const ending = firsts[0]!.slice(-1);
   if (!firsts.every((w) => w.endsWith(ending))) return false;
-  return !(member.trim().split(/\s+/)[0] ?? "").toLowerCase().endsWith(ending);
+  return !(wordsIn(member)[0] ?? "").toLowerCase().endsWith(ending);
 }
 
 /**
@@ -143,24 +146,23 @@ function listsVerbs(before: string, members: string[], member: string): boolean 
 function listsDoings(before: string, members: string[], member: string, relatives: string[]): boolean {
   // A phrase, not a name: two or more words, one of them in lower case ("Fenster reinigt", "sends invoices").
   const phrase = (m: string) => {
-    const words = m.trim().split(/\s+/);
+    const words = wordsIn(m);
     return words.length >= 2 && words.some((w) => /^\p{Ll}/u.test(w));
   };
-  const wordsOf = (m: string) => m.trim().split(/\s+/);
   const isRelative = (word: string | undefined) => relatives.includes((word ?? "").toLowerCase());
   // "Reinigungsdienst, der Büros putzt, Fenster reinigt und …": the list of doings starts at its relative word.
-  const from = members.findIndex((m) => isRelative(wordsOf(m)[0]) && wordsOf(m).length >= 3);
+  const from = members.findIndex((m) => isRelative(wordsIn(m)[0]) && wordsIn(m).length >= 3);
   const doings = from >= 0 ? members.slice(from) : members;
   if (!doings.every(phrase)) return false;
-  const firsts = doings.map((m) => wordsOf(m)[0]!.toLowerCase());
-  if (from >= 0) firsts[0] = wordsOf(doings[0]!)[1]!.toLowerCase();
+  const firsts = doings.map((m) => wordsIn(m)[0]!.toLowerCase());
+  if (from >= 0) firsts[0] = wordsIn(doings[0]!)[1]!.toLowerCase();
   let relative = from >= 0;
   // Members before the ones matched ("…, która śledzi wydatki, planuje …"): the list goes on to the left.
   let head = before.trimEnd();
   while (!relative && head.endsWith(",")) {
     const cut = head.slice(0, -1);
     const chunk = cut.slice(cut.lastIndexOf(",") + 1).trim();
-    const words = wordsOf(chunk);
+    const words = wordsIn(chunk);
     if (isRelative(words[0]) && words.length >= 2) {
       firsts.push(words[1]!.toLowerCase());
       relative = true;
@@ -177,7 +179,7 @@ function listsDoings(before: string, members: string[], member: string, relative
   }
   if (!relative) return false;
   const ending = firsts[0]!.slice(-1);
-  const own = wordsOf(member);
+  const own = wordsIn(member);
   const alike = firsts.every((w) => w.endsWith(ending)) && own.length >= 2;
   return !(alike && own[0]!.toLowerCase().endsWith(ending));
 }

@@ -47,7 +47,14 @@ export function moodPalette(
   design: StyleName,
   current: string | undefined,
 ): { primary: string; accent: string } {
-  const pairs = PALETTES[design];
+  return pairUnlike(PALETTES[design], current);
+}
+
+/** The first pair whose brand colour is not the page's now (a change the visitor can see). */
+function pairUnlike(
+  pairs: [string, string][],
+  current: string | undefined,
+): { primary: string; accent: string } {
   const now = (current ?? "").toLowerCase();
   const [primary, accent] = pairs.find(([p]) => p !== now) ?? pairs[0]!;
   return { primary, accent };
@@ -87,10 +94,7 @@ export function moodColours(
   mood: LookMood,
   current: string | undefined,
 ): { primary: string; accent: string } {
-  const now = (current ?? "").toLowerCase();
-  const pairs = MOODS[mood].pairs;
-  const [primary, accent] = pairs.find(([p]) => p !== now) ?? pairs[0]!;
-  return { primary, accent };
+  return pairUnlike(MOODS[mood].pairs, current);
 }
 
 /** The colours are a mood's own pair: the report says the design and its colours in one line. */

@@ -122,17 +122,16 @@ function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
   // "quita de la web el bono de 10 clases": a title's small words ("de") said elsewhere in the clause are
   // no part of the name said; they count only between the title's other words.
   const small = new Set(wordsOf(r, (p) => Object.values(p.grammar).flat()).flatMap((w) => tokens(w)));
-  const naming = tokens(r.text).flatMap((w, i) => (title.some((t) => namesWord(w, t)) ? [i] : []));
-  const words0 = tokens(r.text);
-  const content = naming.filter((i) => !small.has(words0[i]!));
+  const words = tokens(r.text);
+  const naming = words.flatMap((w, i) => (title.some((t) => namesWord(w, t)) ? [i] : []));
+  const content = naming.filter((i) => !small.has(words[i]!));
   const at =
     content.length > 0
-      ? naming.filter((i) => !small.has(words0[i]!) || (i > content[0]! && i < content[content.length - 1]!))
+      ? naming.filter((i) => !small.has(words[i]!) || (i > content[0]! && i < content[content.length - 1]!))
       : naming;
   if (at.length < 2 || at[at.length - 1]! - at[0]! === at.length - 1) return ops;
   // "el desayuno ya no está incluido" of "Desayuno incluido": every word of the title is said, and only
   // words of "no longer" stand between them — the item as a whole is no longer so.
-  const words = tokens(r.text);
   const between = words.slice(at[0]!, at[at.length - 1]! + 1).filter((_, i) => !at.includes(at[0]! + i));
   const longer = new Set(
     wordsOf(r, (p) => [
@@ -150,6 +149,17 @@ function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
 }
 
 /** "we don't do X anymore", "X gibt es nicht mehr", "geen X meer": the thing is no longer offered. */
+/** The tokens of the packs' words saying a thing is gone ("no more", "plus de", "geen … meer"). */
+export function goneTokens(r: Reading): Set<string> {
+  return new Set(
+    wordsOf(r, (p) => [
+      ...(p.gone?.words ?? []),
+      ...(p.gone?.withNot ?? []),
+      ...(p.gone?.lead ?? []),
+    ]).flatMap((w) => tokens(w)),
+  );
+}
+
 export function saysGone(r: Reading): boolean {
   if (find(r, (p) => p.gone?.words)) return true;
   // "plus de TOEIC" is no TOEIC any more; "plus de 80 vignerons" is more than 80 of them (a count).
@@ -544,13 +554,7 @@ export const removeMention: Rule = {
  * "no more". Only a mention found is taken; one the page lacks is left to the other rules.
  */
 function goneMention(r: Reading): Op[] | null {
-  const gone = new Set(
-    wordsOf(r, (p) => [
-      ...(p.gone?.words ?? []),
-      ...(p.gone?.withNot ?? []),
-      ...(p.gone?.lead ?? []),
-    ]).flatMap((w) => tokens(w)),
-  );
+  const gone = goneTokens(r);
   // "samstags haben wir nicht mehr offen": a day no longer worked is the hours' change, never a mention.
   if (
     find(r, (p) => [

@@ -16,7 +16,7 @@ import { rawIndex } from "../raw-at.js";
 import { find, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, tokens } from "../text.js";
-import { saysGone } from "./remove-mention.js";
+import { goneTokens, saysGone } from "./remove-mention.js";
 
 /** Words a cut may take before the price besides the part's own: grammar, fillers, connectives. */
 function looseWords(r: Reading): Set<string> {
@@ -31,8 +31,7 @@ function looseWords(r: Reading): Set<string> {
 }
 
 /** A cut that takes words of another thing before the part's price ("and parts" of "Call-out and parts £60"). */
-function takesMore(r: Reading, ops: Op[], values: string[]): boolean {
-  const loose = looseWords(r);
+function takesMore(loose: Set<string>, ops: Op[], values: string[]): boolean {
   return ops.some((op) => {
     if (op.op !== "replace_text") return false;
     const removed = op.with && op.find.startsWith(op.with) ? op.find.slice(op.with.length) : op.find;
@@ -112,14 +111,10 @@ export const removePricePart: Rule = {
     if (item?.price && tokens(item.title).some((w) => !loose.has(w))) return null;
     // The owner names only the part ("the deposit", "la caution"): no other thing's words.
     const rest = `${r.text.slice(0, named.at.index)} ${r.text.slice(named.at.end)}`;
-    const saying = new Set(
-      wordsOf(r, (p) => [
-        ...(p.gone?.words ?? []),
-        ...(p.gone?.withNot ?? []),
-        ...(p.gone?.lead ?? []),
-        ...(p.noNeed ?? []),
-      ]).flatMap((w) => tokens(w)),
-    );
+    const saying = new Set([
+      ...goneTokens(r),
+      ...wordsOf(r, (p) => p.noNeed ?? []).flatMap((w) => tokens(w)),
+    ]);
     const other = subjectWords(r, rest).filter((w) => !loose.has(w) && !saying.has(w));
     const values = partPrices(r, named.part);
     // A card that is the part ("Deposit — £50", "Dojazd do ucznia — 20 zł") is an item: the item rules'.
@@ -137,7 +132,7 @@ export const removePricePart: Rule = {
       return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "notOnPage", { said }) }];
     }
     const ops = cutValues(r, values, { next: wordsOf(r, (p) => p.grammar.next) });
-    if (ops && !takesMore(r, ops, values)) return ops;
+    if (ops && !takesMore(loose, ops, values)) return ops;
     const text = labelledTexts(r.model).find(({ text }) => values.some((v) => text.includes(v)))?.text;
     return [
       {
