@@ -4,9 +4,7 @@
  * grammar: Italian "il sabato" becomes "la domenica".
  */
 import { describe, expect, it } from "vitest";
-import { composePage } from "../../../src/generator/composer/compose.js";
-import { EXAMPLE_NOW } from "../../../src/generator/interpret/example-pages.js";
-import type { PageRequest } from "../../../src/generator/types.js";
+import { compose } from "../compose-for-test.js";
 import { composed, type Description, iterate } from "./whole-page.js";
 
 const FESTIVAL: Description = [
@@ -55,19 +53,11 @@ describe("an activity moved to another day", () => {
   });
 
   it("keeps the date tile's weekday when another weekday names something else", () => {
-    const page = composePage(
-      {
-        landingPageType: "event-registration",
-        industry: "food",
-        companyName: "Harbour Coffee Festival",
-        title: "Harbour Coffee Festival 2027",
-        prompt: FESTIVAL[4].replace("on Saturday", "on Sunday"),
-        targetAudience: "",
-        logoOption: "generate",
-        logoData: null,
-      } as unknown as PageRequest,
-      { now: EXAMPLE_NOW },
-    );
+    const page = compose("event-registration", FESTIVAL[4].replace("on Saturday", "on Sunday"), {
+      industry: "food",
+      companyName: "Harbour Coffee Festival",
+      title: "Harbour Coffee Festival 2027",
+    });
     // 17 April 2027 is a Saturday.
     expect(page.html).toMatch(/class="hx-date"[\s\S]{0,400}Saturday/);
   });
