@@ -18,49 +18,12 @@ import { generationSideBySide, sideBySide } from "./http.js";
 import { benchLedger, POOL_SIZE } from "./ledger.js";
 import { benchMetricsScrape } from "./metrics-scrape.js";
 import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
+import { QUICK, SETTINGS, TARGETS } from "./settings.js";
 import { benchSplitDeployment, type GenerationLoad, USERS } from "./split.js";
+import { benchServerCompile } from "./start-cost.js";
 import { countStatementsPerRequest } from "./statements.js";
 import { describeTarget, formatNumber, markdownTable, meetsTarget, type Target } from "./stats.js";
 import { homeJavaScriptKb, lighthouseEveryRoute, routesToAudit } from "./web.js";
-
-const QUICK = process.env.BENCH_QUICK === "1";
-const SETTINGS = QUICK
-  ? {
-      rounds: 1,
-      seconds: 3,
-      ledgerSeconds: 2,
-      generations: 15,
-      splitGenerations: 40,
-      scaleSamples: 10,
-      lighthouseRuns: 1,
-      lighthouseRoutes: ["/", "/profile"],
-    }
-  : {
-      rounds: 3,
-      seconds: 8,
-      ledgerSeconds: 4,
-      generations: 40,
-      splitGenerations: 200,
-      scaleSamples: 30,
-      lighthouseRuns: 3,
-      lighthouseRoutes: null,
-    };
-
-// Lighthouse is most of a full run's time on a busy machine (every route, 3 audits each): fewer on request.
-if (process.env.BENCH_LIGHTHOUSE_RUNS) SETTINGS.lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS);
-
-const TARGETS = {
-  profilePg: { min: 0.4 },
-  profilePglite: { min: 0.15 },
-  ledger: { min: 0.5 },
-  generation: { max: 1.3 },
-  splitThroughput: { min: 0.8 },
-  splitLatency: { max: 1.3 },
-  dataScale: { max: 1.5 },
-  lighthouse: { min: 95 },
-  rssIdlePg: { max: 150 },
-  rssIdlePglite: { max: 400 },
-} satisfies Record<string, Target>;
 
 const log = (line: string) => console.log(`  ${line}`);
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -91,9 +54,13 @@ const json: Record<string, unknown> = {
   machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
 };
 
+/** How long the whole build took (an app's first `npm start` builds it); null with BENCH_NO_BUILD=1. */
+let wholeBuildMs: number | null = null;
 if (process.env.BENCH_NO_BUILD !== "1") {
   console.log("Building (npm run build)…");
+  const building = performance.now();
   execSync("npm run build", { cwd: PROJECT_ROOT, stdio: "ignore" });
+  wholeBuildMs = performance.now() - building;
 }
 const launch = appLaunch();
 console.log(`App runs as: ${launch.label}`);
@@ -470,6 +437,13 @@ process.exit(failed ? 1 : 0);
 async function finish(): Promise<void> {
   const composer = await benchComposer();
   json.composer = composer;
+  // A first start's build: a worker compiles the server alone, an app builds everything.
+  const serverCompileMs = await benchServerCompile();
+  json.startBuild = { serverCompileMs, wholeBuildMs };
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const measure = "first start's build: npm run worker (server only) vs npm start (whole build)";
+  if (wholeBuildMs === null) row(measure, seconds(serverCompileMs), "not timed (BENCH_NO_BUILD=1)");
+  else timesRow(measure, seconds(serverCompileMs), seconds(wholeBuildMs), serverCompileMs / wholeBuildMs);
 
   console.log(
     `\n## npm run bench${QUICK ? " (BENCH_QUICK)" : ""} — ${json.date}, app as ${launch.label}, load average ${os

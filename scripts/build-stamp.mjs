@@ -1,7 +1,9 @@
 /**
  * When is the production build current? It records, after a successful `npm run build`, the build-time
  * environment the web app bakes in (APP_URL, BRAND_NAME, COMPANY_*, VITE_*). The build is current when it
- * exists, that environment is unchanged and no source file is newer than the record. Plain JavaScript:
+ * exists, that environment is unchanged and no source file is newer than the record. The compiled server
+ * alone (what `npm run worker` runs) has a record of its own: esbuild's metafile, build/server/meta.json,
+ * which lists every source the bundle was made from and is dated when that compile began. Plain JavaScript:
  * `npm start` reads it with only production dependencies installed.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -28,6 +30,25 @@ const INPUTS = [
 const IGNORED = new Set([path.join("public", "showcase-pages")]);
 /** What the build must have produced for a start. */
 const OUTPUTS = ["build/client/index.html", "build/server/main.js"];
+
+/** The compiled server's folder and its record (esbuild's metafile: `inputs` are the bundled sources). */
+export const serverDir = path.join(projectRoot, "build", "server");
+export const serverMetaFile = path.join(serverDir, "meta.json");
+/** Files the server reads at runtime beside its bundle: [source, name in build/server] (build-server.mjs copies them). */
+export const SERVER_RUNTIME_FILES = [
+  ["src/server/db/migrations", "migrations"],
+  ["src/server/auth/common-passwords.txt", "common-passwords.txt"],
+  // The versioned prompts a configured model is sent (src/generator/llm/change.ts reads ./prompts/*.md).
+  ["src/generator/llm/prompts", "prompts"],
+];
+/** What the server compile reads besides the sources its metafile lists. */
+const SERVER_INPUTS = [
+  "scripts/build-server.mjs",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  ...SERVER_RUNTIME_FILES.map(([from]) => from),
+];
 
 /** The environment the web build bakes in; a change means a rebuild. */
 export function buildEnvironment(env = process.env) {
@@ -56,6 +77,23 @@ export function staleReason(env = process.env) {
   const builtAt = statSync(stampFile).mtimeMs;
   for (const input of INPUTS) {
     const newer = newerFile(path.join(projectRoot, input), builtAt);
+    if (newer) return `${path.relative(projectRoot, newer)} changed since the last build`;
+  }
+  return null;
+}
+
+/**
+ * Why the compiled server must be compiled again before `entry` (`worker.js`, `main.js`) runs, or null when
+ * it is current: the entry is missing, or a source it was bundled from, a runtime file or the compile's own
+ * configuration changed after the compile began. The web app and its build-time environment play no part.
+ */
+export function serverStaleReason(entry = "worker.js") {
+  if (!existsSync(path.join(serverDir, entry))) return `build/server/${entry} is missing`;
+  if (!existsSync(serverMetaFile)) return "no record of a finished server compile";
+  const compiledAt = statSync(serverMetaFile).mtimeMs;
+  const sources = Object.keys(JSON.parse(readFileSync(serverMetaFile, "utf8")).inputs ?? {});
+  for (const input of [...SERVER_INPUTS, ...sources]) {
+    const newer = newerFile(path.join(projectRoot, input), compiledAt);
     if (newer) return `${path.relative(projectRoot, newer)} changed since the last build`;
   }
   return null;

@@ -5,10 +5,13 @@
  * (scripts/build-stamp.mjs), so a fresh checkout still works with `npm install && npm start` and a
  * production start never rebuilds a current build. Plain JavaScript: no tsx, production dependencies only.
  *
+ * A worker (`npm run worker`) runs no web app: it compiles only the server (scripts/build-server.mjs, seconds)
+ * when that is missing or older than the sources it is bundled from, and never builds the web app, whatever
+ * changed in it or in its build-time environment (APP_URL, …).
+ *
  * Two starts of one checkout at once (an app and a worker, say) build one at a time: a lock next to the
  * system's temporary files lets the first build while the others wait, and they find the build current
- * afterwards. A worker runs no web app, so the web app's build-time environment (APP_URL, …) does not make
- * it rebuild. The build's output is shown only when it fails (or with BUILD_VERBOSE=1).
+ * afterwards. The build's output is shown only when it fails (or with BUILD_VERBOSE=1).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -17,13 +20,15 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { projectRoot, staleReason, stampFile } from "./build-stamp.mjs";
+import { projectRoot, serverStaleReason, staleReason } from "./build-stamp.mjs";
 
 const worker = process.argv.includes("--worker");
 /** How long a start waits for another start's build before giving up. */
 const LOCK_WAIT_MS = 30 * 60_000;
 
-const whyRebuild = () => (worker ? staleReason(recordedEnvironment()) : staleReason());
+const whyRebuild = () => (worker ? serverStaleReason("worker.js") : staleReason());
+/** What a start builds: the whole app (`npm run build`), or for a worker the server alone. */
+const buildCommand = worker ? ["node", ["scripts/build-server.mjs"]] : ["npm", ["run", "build"]];
 
 if (whyRebuild()) {
   if (!canBuild()) {
@@ -37,14 +42,14 @@ if (whyRebuild()) {
     // Another start may have built it while this one waited.
     const reason = whyRebuild();
     if (!reason) return;
-    console.log(`Building first: ${reason}…`);
+    console.log(`Building ${worker ? "the server (a worker runs no web app) " : ""}first: ${reason}…`);
     const started = performance.now();
     const { status, output } = await runBuild();
     if (status !== 0) {
       process.stderr.write(output);
       console.error(
         `\nThe build failed (exit code ${status}); the lines above say why. Nothing was started.\n` +
-          "Fix the cause and start again (`npm run build` alone shows the whole build).",
+          `Fix the cause and start again (\`${buildCommand.flat().join(" ")}\` alone shows the whole build).`,
       );
       process.exit(status ?? 1);
     }
@@ -58,32 +63,27 @@ process.setSourceMapsEnabled(true);
 const entry = worker ? "worker.js" : "main.js";
 await import(pathToFileURL(path.join(projectRoot, "build/server", entry)).href);
 
-/** The build needs devDependencies (esbuild, React Router's Vite plugin); `npm install --omit=dev` lacks them. */
+/**
+ * The build needs devDependencies (esbuild, and for the web app React Router's Vite plugin); `npm install
+ * --omit=dev` lacks them.
+ */
 function canBuild() {
   const require = createRequire(import.meta.url);
   try {
     require.resolve("esbuild");
-    require.resolve("@react-router/dev/package.json");
+    if (!worker) require.resolve("@react-router/dev/package.json");
     return true;
   } catch {
     return false;
   }
 }
 
-/** The web app's build-time environment as the last build recorded it (a worker does not care which). */
-function recordedEnvironment() {
-  try {
-    return JSON.parse(readFileSync(stampFile, "utf8")).env ?? process.env;
-  } catch {
-    return process.env;
-  }
-}
-
-/** `npm run build`, its output kept (shown as it comes with BUILD_VERBOSE=1). */
+/** The build (buildCommand), its output kept (shown as it comes with BUILD_VERBOSE=1). */
 function runBuild() {
   return new Promise((resolve) => {
     const verbose = process.env.BUILD_VERBOSE === "1";
-    const child = spawn("npm", ["run", "build"], {
+    const [command, args] = buildCommand;
+    const child = spawn(command === "node" ? process.execPath : command, args, {
       cwd: projectRoot,
       stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"],
     });
