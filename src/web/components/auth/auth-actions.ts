@@ -8,12 +8,24 @@ export const CONFIRM_EMAIL_PATH = "/confirm-email";
 /** Where the reset e-mail's link opens (with ?token=…). */
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-type AuthResult = { error: { message?: string | null } | null };
+type AuthResult = { error: { message?: string | null; error?: unknown } | null };
+
+/**
+ * The server's reason: Better Auth's own `message`, or the API's `{"error": {"message"}}` that the app's
+ * checks in front of Better Auth answer (a refused origin says which address to open instead).
+ */
+export function authFailureMessage(error: NonNullable<AuthResult["error"]>): string {
+  if (error.message) return error.message;
+  const nested = error.error;
+  if (nested && typeof nested === "object" && "message" in nested && typeof nested.message === "string")
+    return nested.message || M.authFailedFallback;
+  return M.authFailedFallback;
+}
 
 /** Shows the auth failure toast (spec §8); returns whether the call succeeded. */
 function reportAuthResult(result: AuthResult): boolean {
   if (!result.error) return true;
-  toast.error(M.authFailedTitle, { description: result.error.message || M.authFailedFallback });
+  toast.error(M.authFailedTitle, { description: authFailureMessage(result.error) });
   return false;
 }
 
