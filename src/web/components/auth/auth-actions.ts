@@ -1,6 +1,7 @@
 import { authClient } from "~/lib/auth-client";
 import { notifySessionChanged } from "~/lib/session";
 import { toast } from "~/lib/toast";
+import { type AuthFailure, authFailureMessage } from "./auth-failure-message";
 import { AUTH_MESSAGES as M } from "./auth-messages";
 
 /** Where the server's confirmation link sends the browser after verifying. */
@@ -8,19 +9,7 @@ export const CONFIRM_EMAIL_PATH = "/confirm-email";
 /** Where the reset e-mail's link opens (with ?token=…). */
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-type AuthResult = { error: { message?: string | null; error?: unknown } | null };
-
-/**
- * The server's reason: Better Auth's own `message`, or the API's `{"error": {"message"}}` that the app's
- * checks in front of Better Auth answer (a refused origin says which address to open instead).
- */
-export function authFailureMessage(error: NonNullable<AuthResult["error"]>): string {
-  if (error.message) return error.message;
-  const nested = error.error;
-  if (nested && typeof nested === "object" && "message" in nested && typeof nested.message === "string")
-    return nested.message || M.authFailedFallback;
-  return M.authFailedFallback;
-}
+type AuthResult = { error: AuthFailure | null };
 
 /** Shows the auth failure toast (spec §8); returns whether the call succeeded. */
 function reportAuthResult(result: AuthResult): boolean {
