@@ -2,6 +2,7 @@
  * Token prices, purchase bounds, packages and costs: the one place these numbers live.
  * Imported by the server (which decides) and the web app (which only displays).
  */
+import { readCustomAmount } from "./custom-amount.js";
 
 /** One token costs one euro cent. */
 export const TOKEN_PRICE_CENTS = 1;
@@ -81,11 +82,14 @@ export function checkCustomBaseTokens(baseTokens: number): CustomAmountCheck {
   return { ok: true };
 }
 
-/** Parses the custom-amount input the way the spec says: blank or non-numeric means 1000. */
+/**
+ * The custom-amount input as a number of tokens: blank or non-numeric means 1000 (the spec); "2,500" and
+ * "2 500" are 2500 (custom-amount.ts). A fraction or unreadable digits also give 1000 here: the purchase
+ * dialog refuses those with a message before anything is bought.
+ */
 export function parseCustomAmountInput(raw: string): number {
-  const trimmed = raw.trim();
-  if (trimmed === "" || !/^-?\d+$/.test(trimmed)) return DEFAULT_CUSTOM_BASE_TOKENS;
-  return Number.parseInt(trimmed, 10);
+  const reading = readCustomAmount(raw);
+  return reading.kind === "whole" ? reading.tokens : DEFAULT_CUSTOM_BASE_TOKENS;
 }
 
 export interface PurchaseQuote {

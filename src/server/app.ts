@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", securityHeaders({ hsts: config.NODE_ENV === "production" && isHttps(config.APP_URL) }));
   app.use("*", wellFormedPathOnly());
   app.use("/api/*", wellFormedQueryOnly());
-  app.use("/api/*", sameOriginOnly(allowedOrigins(config)));
+  app.use("/api/*", sameOriginOnly(allowedOrigins(config), config.APP_URL));
   app.use("/api/*", literalPathsKeepTheirMethods(allRoutes, allowedMethods));
   // Generation requests may carry a logo and six photos (base64 in JSON) and hand-edited pages embed
   // their images (≤ 2 MB of HTML); everything else is capped at 100 KB.

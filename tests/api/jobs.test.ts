@@ -21,23 +21,34 @@ const ASYNC = { prefer: "respond-async" };
 /**
  * The real composer behind a model that "writes" first: progress, then the page so far in pieces, and it
  * waits at `gate` (until opened or aborted) before the last piece, so tests can act while the job runs.
+ * Between the first pieces it waits for `firstBatchSeen` (opened by a test that has read the first html
+ * event), never for a clock: under load the job's row can be written after the engine has written them all
+ * (its progress is then replayed at once, as one batch), and a test waiting for a second batch would wait
+ * forever.
  */
 function slowEngine() {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
+  let firstBatchSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (firstBatchSeen = resolve));
   const started: string[] = [];
   const aborted: unknown[] = [];
-  const waitOrAbort = (signal?: AbortSignal) =>
+  /** Waits until `until` resolves; an abort first ends the wait with its reason (counted once). */
+  const waitOrAbort = (until: Promise<void>, signal?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
         aborted.push(signal.reason);
         return reject(signal.reason);
       }
-      signal?.addEventListener("abort", () => {
-        aborted.push(signal.reason);
-        reject(signal.reason);
+      const onAbort = () => {
+        aborted.push(signal?.reason);
+        reject(signal?.reason);
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
+      until.then(() => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
       });
-      gate.then(resolve);
     });
   const engine: PageEngine = {
     generate: async (req, options: EngineOptions = {}) => {
@@ -49,18 +60,19 @@ function slowEngine() {
         message: "Writing…",
         partialHtml: "<!doctype html><html><head>",
       });
-      await new Promise((r) => setTimeout(r, 300)); // one batch goes out
+      // Until the test has read a batch (or lets the whole page through at once).
+      await waitOrAbort(Promise.race([seen, gate]), options.signal);
       options.onProgress?.({
         stage: "streaming",
         message: "Writing…",
         partialHtml: "<!doctype html><html><body>",
       });
-      await waitOrAbort(options.signal);
+      await waitOrAbort(gate, options.signal);
       return generatePage(req, { formAction: options.formAction });
     },
     iterate: iteratePage,
   };
-  return { engine, open, started, aborted };
+  return { engine, open, firstBatchSeen, started, aborted };
 }
 
 let ctx: TestContext;
@@ -86,6 +98,19 @@ async function openEvents(client: TestClient, jobId: string, lastEventId?: strin
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   return new SseReader(response);
+}
+
+/** `promise`, or a failure naming what did not come within 20 s (a test never hangs on a stream). */
+async function within<T>(promise: Promise<T>, what: string, ms = 20_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not come within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function waitForStatus(client: TestClient, jobId: string, status: string) {
@@ -143,10 +168,16 @@ describe("asynchronous generation", () => {
       templateId: null,
     });
 
-    // Follow until the second html batch, then drop the connection like a reload would.
+    // Follow until the second html batch, then drop the connection like a reload would. The engine writes
+    // the rest of the page so far only once the first batch was read here: two batches, whatever the load.
     const first = await openEvents(client, jobId);
     const seen = [];
-    while (seen.filter((e) => e.event === "html").length < 2) seen.push((await first.next())!);
+    while (seen.filter((e) => e.event === "html").length < 2) {
+      const event = await within(first.next(), "the next event of the job's stream");
+      expect(event, "the stream ended early").toBeDefined();
+      seen.push(event!);
+      if (event!.event === "html") slow.firstBatchSeen();
+    }
     await first.cancel();
     expect(seen[0]).toMatchObject({ id: "1", event: "progress", data: { stage: "requesting" } });
     expect(seen.map((e) => Number(e.id))).toEqual(seen.map((_, i) => i + 1));
@@ -157,7 +188,10 @@ describe("asynchronous generation", () => {
 
     slow.open();
     // Resume: only what came after the last id seen, then the end.
-    const resumed = await (await openEvents(client, jobId, seen.at(-1)!.id)).rest();
+    const resumed = await within(
+      (await openEvents(client, jobId, seen.at(-1)!.id)).rest(),
+      "the rest of the job's stream",
+    );
     expect(Number(resumed[0]!.id)).toBe(seen.length + 1);
     expect(resumed[0]).toMatchObject({ event: "html", data: { append: "<!doctype html><html><body>" } });
     expect(previewFrom([...seen, ...resumed])).toBe("<!doctype html><html><body>");

@@ -198,6 +198,29 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   }));
 }
 
+/**
+ * Every toast this page shows from now on (its text when it appeared), even one gone before a test looks:
+ * for asserting a message was never shown. Read with `toastsShown`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsShown: string[] }).__toastsShown = seen;
+    const known = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll("[data-sonner-toast]")) {
+        if (known.has(toast)) continue;
+        known.add(toast);
+        seen.push(toast.textContent ?? "");
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toastsShown: string[] }).__toastsShown);
+}
+
 /** The text of the visible toasts (sonner), for asserting titles and descriptions. */
 export function toasts(page: Page) {
   return page.locator("[data-sonner-toast]");
@@ -338,11 +361,16 @@ export async function openAsVisitor(
  * the click: the cancel then reaches the server only after the page or the change was saved.
  * With `holdResultUntilCancel`, the job's event stream is also held until the cancel was sent, so a job that
  * ends in milliseconds cannot take the Cancel button away before the test clicks it.
+ * With `holdAnswerUntil`, the cancel's answer reaches the page only once that resolves (say, once the page
+ * took in the result from the stream): the other order of the two.
  */
 export async function cancelArrivesAfterTheResult(
   page: Page,
   origin = "",
-  { holdResultUntilCancel = false }: { holdResultUntilCancel?: boolean } = {},
+  {
+    holdResultUntilCancel = false,
+    holdAnswerUntil,
+  }: { holdResultUntilCancel?: boolean; holdAnswerUntil?: () => Promise<unknown> } = {},
 ): Promise<void> {
   let cancelSent: () => void = () => {};
   const cancelled = new Promise<void>((resolve) => {
@@ -363,8 +391,15 @@ export async function cancelArrivesAfterTheResult(
         { timeout: 30_000 },
       )
       .toBe("succeeded");
-    await route.continue();
+    if (!holdAnswerUntil) {
+      await route.continue();
+      cancelSent();
+      return;
+    }
+    const answer = await route.fetch();
     cancelSent();
+    await holdAnswerUntil();
+    await route.fulfill({ response: answer });
   });
 }
 

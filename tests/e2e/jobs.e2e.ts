@@ -17,9 +17,11 @@ import {
   cancelArrivesAfterTheResult,
   launchBrowser,
   newContext,
+  recordToasts,
   SCREENSHOT_DIR,
   signUpByApi,
   toasts,
+  toastsShown,
   uniqueEmail,
 } from "./helpers";
 
@@ -253,47 +255,70 @@ describe("generation jobs in the browser", () => {
     }
   });
 
-  it("says when the page was made before the cancel arrived, and Undo deletes it and gives the tokens back", async () => {
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    try {
-      await signUp(page);
-      await cancelArrivesAfterTheResult(page, baseUrl);
-      llm.enqueue({ text: modelCopyPlan(), chunkSize: 40, chunkDelayMs: 100 });
-      await startGeneration(page, "Made before cancel");
-      await page.getByTestId("generation-progress").waitFor();
-      await page.getByRole("button", { name: "Cancel generation" }).click();
+  // Which reaches the page first once the page is made: the stream's result or the cancel's answer.
+  const ORDERS = {
+    "the result first": (page: Page) =>
+      cancelArrivesAfterTheResult(page, baseUrl, {
+        holdAnswerUntil: () =>
+          page.getByTestId("user-template-card").filter({ hasText: "Made before cancel" }).waitFor(),
+      }),
+    "the cancel's answer first": (page: Page) =>
+      cancelArrivesAfterTheResult(page, baseUrl, { holdResultUntilCancel: true }),
+  };
+  for (const [order, arrange] of Object.entries(ORDERS)) {
+    it(`says only that the page was made before the cancel arrived (${order}), and Undo deletes it and gives the tokens back`, async () => {
+      const context = await newContext(browser, baseUrl);
+      const page = await context.newPage();
+      try {
+        await signUp(page);
+        await recordToasts(page);
+        await arrange(page);
+        llm.enqueue({ text: modelCopyPlan(), chunkSize: 40, chunkDelayMs: 100 });
+        await startGeneration(page, "Made before cancel");
+        await page.getByTestId("generation-progress").waitFor();
+        await page.getByRole("button", { name: "Cancel generation" }).click();
 
-      const notice = page.getByTestId("job-made-before-cancel");
-      await notice.waitFor({ timeout: 30_000 });
-      expect(await notice.textContent()).toContain(
-        "Already made. Your page was already made when the cancel arrived, and 500 tokens were charged for it. Undo deletes the page and gives the tokens back.",
-      );
-      await page.getByTestId("user-template-card").filter({ hasText: "Made before cancel" }).waitFor();
-      await expect.poll(() => balance(page), { timeout: 15_000 }).toBe("0");
-      await shotAtBothWidths(page, "jobs-made-before-cancel", "job-made-before-cancel");
+        const notice = page.getByTestId("job-made-before-cancel");
+        await notice.waitFor({ timeout: 30_000 });
+        expect(await notice.textContent()).toContain(
+          "Already made. Your page was already made when the cancel arrived, and 500 tokens were charged for it. Undo deletes the page and gives the tokens back.",
+        );
+        await page.getByTestId("user-template-card").filter({ hasText: "Made before cancel" }).waitFor();
+        await expect.poll(() => balance(page), { timeout: 15_000 }).toBe("0");
+        // One message, the right one: no success toast or ready notice beside "Already made".
+        await page.waitForTimeout(1000);
+        expect((await toastsShown(page)).filter((t) => t.includes("generated successfully"))).toEqual([]);
+        expect(await page.getByTestId("job-page-ready").count()).toBe(0);
+        await shotAtBothWidths(
+          page,
+          `jobs-made-before-cancel-${order.replaceAll(/\W+/g, "-")}`,
+          "job-made-before-cancel",
+        );
 
-      await notice.getByRole("button", { name: "Undo and get the tokens back" }).click();
-      await toasts(page).filter({ hasText: "Template deleted" }).first().waitFor();
-      expect(await toasts(page).filter({ hasText: "Template deleted" }).first().textContent()).toContain(
-        "500 tokens returned.",
-      );
-      await notice.waitFor({ state: "detached" });
-      await page.getByTestId("user-template-card").filter({ hasText: "Made before cancel" }).waitFor({
-        state: "detached",
-      });
-      await expect.poll(() => balance(page), { timeout: 15_000 }).toBe("500");
-      const history = (await (await page.request.get("/api/transactions")).json()) as {
-        items: { type: string; amount: number }[];
-      };
-      expect(history.items.slice(0, 2).map((t) => [t.type, t.amount])).toEqual([
-        ["refund", 500],
-        ["generation", -500],
-      ]);
-    } finally {
-      await context.close();
-    }
-  });
+        await notice.getByRole("button", { name: "Undo and get the tokens back" }).click();
+        await toasts(page).filter({ hasText: "Template deleted" }).first().waitFor();
+        expect(await toasts(page).filter({ hasText: "Template deleted" }).first().textContent()).toContain(
+          "500 tokens returned.",
+        );
+        await notice.waitFor({ state: "detached" });
+        await page.getByTestId("user-template-card").filter({ hasText: "Made before cancel" }).waitFor({
+          state: "detached",
+        });
+        await expect.poll(() => balance(page), { timeout: 15_000 }).toBe("500");
+        const history = (await (await page.request.get("/api/transactions")).json()) as {
+          items: { type: string; amount: number }[];
+        };
+        expect(history.items.slice(0, 2).map((t) => [t.type, t.amount])).toEqual([
+          ["refund", 500],
+          ["generation", -500],
+        ]);
+        // Nor after the Undo: the page it made is gone, and nothing says it was made successfully.
+        expect((await toastsShown(page)).filter((t) => t.includes("generated successfully"))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("survives a reload and a visit elsewhere, and finishes with the page shown", async () => {
     const context = await newContext(browser, baseUrl);

@@ -74,6 +74,10 @@ describe("the workspace's toasts and its empty inbox", () => {
         // The empty inbox: nothing to export, and the search's hint is whole.
         await page.getByRole("tab", { name: "Leads" }).click();
         await page.getByTestId("leads-empty").waitFor();
+        // It says how a lead gets here, not only that none has.
+        expect(await page.getByTestId("leads-empty").textContent()).toBe(
+          "No leads from this page yet. When a visitor sends the page's form, the lead shows up here.",
+        );
         expect(await page.getByRole("button", { name: "Export CSV" }).isDisabled()).toBe(true);
         expect(await page.getByRole("link", { name: "Export CSV" }).count()).toBe(0);
         const search = page.getByRole("searchbox", { name: "Search leads" });

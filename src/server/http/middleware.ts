@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { hasControlCharacters } from "../../core/text-rules.js";
 import { ApiError } from "../errors.js";
 import { API_CSP } from "./content-security-policy.js";
+import { FOREIGN_ORIGIN_MESSAGE, refusedOriginMessage } from "./origins.js";
 import { isStorableText } from "./well-formed-text.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -120,17 +121,17 @@ export function headWithoutBody(): MiddlewareHandler {
  * another site. Requests with neither header come from non-browser clients and carry no ambient cookie risk
  * beyond what the client itself sends.
  */
-export function sameOriginOnly(allowedOrigins: string[]): MiddlewareHandler {
+export function sameOriginOnly(allowedOrigins: string[], appUrl: string): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   return async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin !== undefined) {
         if (origin === "null" || !allowed.has(origin)) {
-          throw new ApiError(403, "forbidden_origin", "Requests from other sites are not allowed");
+          throw new ApiError(403, "forbidden_origin", refusedOriginMessage(origin, appUrl));
         }
       } else if (c.req.header("sec-fetch-site") === "cross-site") {
-        throw new ApiError(403, "forbidden_origin", "Requests from other sites are not allowed");
+        throw new ApiError(403, "forbidden_origin", FOREIGN_ORIGIN_MESSAGE);
       }
     }
     await next();

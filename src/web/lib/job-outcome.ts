@@ -51,9 +51,10 @@ export function iterationToast(
   return { title: "Page updated", description: `${cost}${applied}` };
 }
 
-function announceSuccess(job: TrackedJob) {
+/** The success toasts: what was made and charged, what to fill in, what to check, what was not applied. */
+export function announceSuccessToasts(job: TrackedJob): void {
   const result = job.result;
-  if (!result) return;
+  if (job.status !== "succeeded" || !result) return;
   if (job.kind === "generation") {
     toast.success("Template generated successfully!", {
       description: `Used ${formatTokens(result.tokensUsed)} tokens.`,
@@ -68,6 +69,22 @@ function announceSuccess(job: TrackedJob) {
       });
     if (result.notes?.length)
       toast.warning("Check your page", { description: result.notes.join(" "), duration: 12_000 });
+    return;
+  }
+  const reported = panelShown(job.templateId ?? undefined);
+  const told = iterationToast(result as IterationResult, reported);
+  if (told) toast.success(told.title, { description: told.description });
+  // Part of the message was not understood or refused: say which part and why, never drop it silently.
+  const { notApplied } = result as IterationResult;
+  if (notApplied?.length && !reported)
+    toast.warning("Some changes were not applied", { description: notApplied.join(" "), duration: 12_000 });
+}
+
+/** The caches a finished job changes: the new page first in the recent list, the balance, the lists. */
+function updateAfterSuccess(job: TrackedJob) {
+  const result = job.result;
+  if (!result) return;
+  if (job.kind === "generation") {
     queryClient.setQueryData<Page<Template>>(RECENT_TEMPLATES_QUERY_KEY, (old) =>
       old
         ? {
@@ -79,14 +96,6 @@ function announceSuccess(job: TrackedJob) {
           }
         : { items: [result.template], nextCursor: null },
     );
-  } else {
-    const reported = panelShown(job.templateId ?? undefined);
-    const told = iterationToast(result as IterationResult, reported);
-    if (told) toast.success(told.title, { description: told.description });
-    // Part of the message was not understood or refused: say which part and why, never drop it silently.
-    const { notApplied } = result as IterationResult;
-    if (notApplied?.length && !reported)
-      toast.warning("Some changes were not applied", { description: notApplied.join(" "), duration: 12_000 });
   }
   refreshAccount(result.tokenBalance);
 }
@@ -109,9 +118,17 @@ function announceFailure(job: TrackedJob) {
   refreshAccount();
 }
 
-export function announceJobOutcome(job: TrackedJob): void {
-  if (job.status === "succeeded") announceSuccess(job);
-  else if (job.status === "cancelled") {
+/**
+ * What the user is told when a job ends. `quiet`: a job the user asked to cancel that finished first. The
+ * cancel's answer says what became of it ("Already made … Undo"), so a success toast too would be a second,
+ * contradicting message; the caches still update, and the job store calls announceSuccessToasts if the
+ * answer has nothing to offer after all.
+ */
+export function announceJobOutcome(job: TrackedJob, quiet = false): void {
+  if (job.status === "succeeded") {
+    if (!quiet) announceSuccessToasts(job);
+    updateAfterSuccess(job);
+  } else if (job.status === "cancelled") {
     toast.info(cancelledTitle(job), { description: CANCELLED_NOTE });
     refreshAccount();
   } else if (job.status === "failed") announceFailure(job);

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from "react";
 import type { JobKind } from "../../core/api-types";
 import { formatTokens } from "../../core/pricing";
 import { TRANSACTIONS_QUERY_KEY } from "./billing-api";
-import { announceJobOutcome } from "./job-outcome";
+import { announceJobOutcome, announceSuccessToasts } from "./job-outcome";
 import { type MadeBeforeCancel, requestCancel, undoMade } from "./job-store-undo";
 import {
   followJobEvents,
@@ -50,6 +50,11 @@ export interface TrackedJob {
   /** The live preview: every `html` append since the last reset. */
   html: string;
   cancelling: boolean;
+  /**
+   * The user asked to cancel and the answer did not show it was for nothing: a success that arrives now is
+   * not toasted (the cancel's answer says what became of the job, with its Undo: one message, not two).
+   */
+  cancelAsked?: boolean;
   /** It was made before the cancel arrived: what the server said, and its Undo. */
   madeBeforeCancel?: MadeBeforeCancel;
   result?: JobResult;
@@ -134,7 +139,7 @@ function finish(id: string, outcome: Pick<TrackedJob, "status" | "result" | "err
   const finished: TrackedJob = { ...job, ...outcome, cancelling: false };
   jobs.set(id, finished);
   flush();
-  announceJobOutcome(finished);
+  announceJobOutcome(finished, outcome.status === "succeeded" && Boolean(job.cancelAsked));
 }
 
 function follow(id: string) {
@@ -221,12 +226,12 @@ export const UNDO_FAILED_TITLE = "Could not undo";
 export async function cancelTrackedJob(id: string): Promise<void> {
   const job = jobs.get(id);
   if (job?.status !== "running" || job.cancelling) return;
-  update(id, (current) => ({ ...current, cancelling: true }), true);
+  update(id, (current) => ({ ...current, cancelling: true, cancelAsked: true }), true);
   let answer: Awaited<ReturnType<typeof requestCancel>>;
   try {
     answer = await requestCancel(id);
   } catch (error) {
-    update(id, (current) => ({ ...current, cancelling: false }), true);
+    cancelCameToNothing(id);
     throw error;
   }
   if (answer.kind === "answered") {
@@ -235,21 +240,35 @@ export async function cancelTrackedJob(id: string): Promise<void> {
         status: "cancelled",
         error: answer.job.error ?? { code: "cancelled", message: "The job was cancelled." },
       });
-    } else update(id, (current) => ({ ...current, cancelling: false }), true);
+    } else cancelCameToNothing(id);
     return;
   }
   const made = answer.madeBeforeCancel ?? undefined;
+  if (!made) {
+    cancelCameToNothing(id);
+    return;
+  }
   update(id, (current) => ({ ...current, cancelling: false, madeBeforeCancel: made }), true);
   // A change whose panel is on screen, or a page whose generator is, says it there with its Undo (a toast
   // repeated it over the page, or covered the conversation's card).
   const toldHere = panelShown(job.kind === "iteration" ? (job.templateId ?? undefined) : GENERATOR_PANEL);
-  if (made && !toldHere) {
+  if (!toldHere) {
     toast.warning(MADE_BEFORE_CANCEL_TITLE, {
       description: made.message,
       duration: 20_000,
       action: { label: "Undo", onClick: () => void undoMadeJob(id) },
     });
   }
+}
+
+/**
+ * The cancel was refused or failed and offers nothing (no Undo): the job goes on being told as usual, and a
+ * success that already arrived (quietly, while the answer was awaited) is told now.
+ */
+function cancelCameToNothing(id: string) {
+  update(id, (current) => ({ ...current, cancelling: false, cancelAsked: false }), true);
+  const job = jobs.get(id);
+  if (job?.status === "succeeded") announceSuccessToasts(job);
 }
 
 /** Undo of a job made before its cancel arrived: the page deleted (or put back) and the tokens returned. */

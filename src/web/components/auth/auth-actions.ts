@@ -1,6 +1,7 @@
 import { authClient } from "~/lib/auth-client";
 import { notifySessionChanged } from "~/lib/session";
 import { toast } from "~/lib/toast";
+import { type AuthFailure, authFailureMessage } from "./auth-failure-message";
 import { AUTH_MESSAGES as M } from "./auth-messages";
 
 /** Where the server's confirmation link sends the browser after verifying. */
@@ -8,12 +9,12 @@ export const CONFIRM_EMAIL_PATH = "/confirm-email";
 /** Where the reset e-mail's link opens (with ?token=…). */
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-type AuthResult = { error: { message?: string | null } | null };
+type AuthResult = { error: AuthFailure | null };
 
 /** Shows the auth failure toast (spec §8); returns whether the call succeeded. */
 function reportAuthResult(result: AuthResult): boolean {
   if (!result.error) return true;
-  toast.error(M.authFailedTitle, { description: result.error.message || M.authFailedFallback });
+  toast.error(M.authFailedTitle, { description: authFailureMessage(result.error) });
   return false;
 }
 

@@ -460,7 +460,9 @@ export function GeneratorForm() {
       )}
       {job?.status === "cancelled" && <CancelledNotice job={job} />}
       {job?.madeBeforeCancel && <MadeBeforeCancelNotice job={job} />}
-      {job?.status === "succeeded" && !job.madeBeforeCancel && <PageReadyNotice job={job} />}
+      {job?.status === "succeeded" && !job.madeBeforeCancel && !job.cancelAsked && (
+        <PageReadyNotice job={job} />
+      )}
     </form>
   );
 }

@@ -36,7 +36,18 @@ function useSettled(value: string, delayMs: number): string {
  * all (each confirmed). New leads appear by themselves: the account's event stream invalidates the
  * ["leads"] queries (lib/events.ts).
  */
-export function LeadInbox({ templateId, emptyText }: { templateId?: string; emptyText: string }) {
+/** One page's empty inbox: what is missing, and how a lead gets here (the page's own form). */
+const PAGE_LEADS_EMPTY =
+  "No leads from this page yet. When a visitor sends the page's form, the lead shows up here.";
+
+/** `emptyText`: what an empty inbox says (one page's, unless given). */
+export function LeadInbox({
+  templateId,
+  emptyText = PAGE_LEADS_EMPTY,
+}: {
+  templateId?: string;
+  emptyText?: string;
+}) {
   const queryClient = useQueryClient();
   const searchId = useId();
   const [search, setSearch] = useState("");

@@ -35,7 +35,7 @@ export function LeadsButton({ template }: { template: Template }) {
         {form && <NotifySwitch form={form} />}
         {open && (
           <div className="max-h-[60dvh] overflow-y-auto pr-1">
-            <LeadInbox templateId={template.id} emptyText="No leads from this page yet." />
+            <LeadInbox templateId={template.id} />
           </div>
         )}
       </DialogContent>

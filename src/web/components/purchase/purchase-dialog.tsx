@@ -21,6 +21,7 @@ import { PROFILE_QUERY_KEY, type Profile } from "~/lib/profile";
 import { QueryProvider } from "~/lib/query-client";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+import { readCustomAmount } from "../../../core/custom-amount";
 import {
   CUSTOM_PACKAGE_NAME,
   checkCustomBaseTokens,
@@ -38,8 +39,6 @@ import {
 
 export const PURCHASE_SUCCESS_TITLE = "Purchase successful!";
 export const PURCHASE_ERROR_TITLE = "Purchase Error";
-/** "2500.7" or "2500,7": a number, but not a whole number of tokens. */
-const FRACTION = /^-?\d*[.,]\d+$/;
 export const WHOLE_TOKENS_MESSAGE = `Tokens come in whole numbers: enter a whole number from ${n(MIN_CUSTOM_BASE_TOKENS)} to ${n(MAX_CUSTOM_BASE_TOKENS)}.`;
 
 const OPTIONS: { id: PackageId; name: string; detail: string; popular?: boolean }[] = [
@@ -102,11 +101,13 @@ function PurchaseForm({ defaultPackage, onDone }: { defaultPackage: PackageId; o
   const inFlight = useRef(false);
 
   const customBase = parseCustomAmountInput(customRaw);
-  // A number with a fraction is not "non-numeric" (which falls back to 1,000): it is refused, with why.
+  // "2,500" is 2,500. A fraction ("2500.7") or digits in no number's shape are not "non-numeric" (which
+  // falls back to 1,000): they are refused, with why, never bought as another amount.
+  const reading = readCustomAmount(customRaw).kind;
   const check =
     selected !== "custom"
       ? ({ ok: true } as const)
-      : FRACTION.test(customRaw.trim())
+      : reading === "fraction" || reading === "unreadable"
         ? ({ ok: false, message: WHOLE_TOKENS_MESSAGE } as const)
         : checkCustomBaseTokens(customBase);
   const quote: PurchaseQuote | null = check.ok

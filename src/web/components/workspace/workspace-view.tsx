@@ -262,7 +262,7 @@ export function WorkspaceView({ template }: { template: Template }) {
           >
             <WebhookPanel templateId={template.id} />
             <Suspense fallback={<Spinner label="Loading leads" />}>
-              <LeadInbox templateId={template.id} emptyText="No leads from this page yet." />
+              <LeadInbox templateId={template.id} />
             </Suspense>
           </TabsContent>
           <TabsContent value="page" className="min-h-0 overflow-y-auto lg:col-start-2 lg:row-start-2">
