@@ -107,11 +107,14 @@ const NAME_ALONE = new RegExp(`^${NAME_WORD}[.;:!?]?$`, "u");
  * "Stripe and PayPal payments", "Xero and QuickBooks export", "paiements Stripe et SumUp": two names joined
  * by "and" share the noun said once beside them, and stay one item.
  */
-function sharesItsNoun(part: string, joint: string, next: string): boolean {
+function sharesItsNoun(part: string, joint: string, next: string, lang: string): boolean {
   if (!/^\s(?:and|&|und|et|y|e|en|i|és|oder|or|ou|o|of)\s$/u.test(joint)) return false;
+  // German writes every noun with a capital: "manuelle Therapie und Lymphdrainage" is an adjective and a
+  // noun, then another noun — two offerings. Only "Zahlungen per Stripe und PayPal" shares its noun.
+  const nounFirst = lang === "de" ? /\s(?:per|via|mit|über)\s/u.test(part) : true;
   return (
     (NAME_THEN_NOUN.test(part) && NAME_WITH_NOUN_AFTER.test(next)) ||
-    (NOUN_THEN_NAME.test(part) && NAME_ALONE.test(next))
+    (nounFirst && NOUN_THEN_NAME.test(part) && NAME_ALONE.test(next))
   );
 }
 
@@ -135,7 +138,7 @@ function sharesItsPreposition(part: string, joint: string, next: string): boolea
  * "free tea and coffee" is one offering: the coffee is free too. Two parts joined by "and" (not a comma)
  * stay together when the first is such a word and a noun and the second one more noun.
  */
-export function sharedModifier(parts: string[], list: string): string[] {
+export function sharedModifier(parts: string[], list: string, lang: string): string[] {
   const out: string[] = [];
   let from = 0;
   for (let i = 0; i < parts.length; i++) {
@@ -152,7 +155,7 @@ export function sharedModifier(parts: string[], list: string): string[] {
         // After a bare name of the same list the names are items each: "Scratch, Python and Roblox game
         // design" teaches Python too, where "SMS reminders, Square and SumUp payments" takes both by card.
         (!(i > 0 && NAME_ALONE.test(parts[i - 1]?.trim() ?? "") && NAME_THEN_NOUN.test(part.trim())) &&
-          sharesItsNoun(part.trim(), joint, next.trim())) ||
+          sharesItsNoun(part.trim(), joint, next.trim(), lang)) ||
         sharesItsPreposition(part.trim(), joint, next.trim()))
     ) {
       out.push(`${part}${joint}${next}`);

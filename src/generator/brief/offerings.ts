@@ -367,7 +367,7 @@ export function extractOfferings(
     const list = clause.slice(listStart);
     const parts = questionTopics(
       untilParticiple(
-        sharedModifier(withRelativesJoined(splitOutsideBrackets(list, split), clauseLang), list),
+        sharedModifier(withRelativesJoined(splitOutsideBrackets(list, split), clauseLang), list, clauseLang),
       ),
     );
     if (parts.length < 2) continue;

@@ -92,13 +92,21 @@ function pageEndings(r: Reading): string[] {
   return endings;
 }
 
+/** Each word's stems, once per language's endings: every item of every suggestion asks again. */
+const stemsByEndings = new WeakMap<string[], Map<string, string[]>>();
+
 /**
  * `namesWord`, and a word said with another of the page language's endings on the same stem of four
  * letters or more: "zajęciach" names "zajęcia", "próbnych" names "próbne", "parkingu" names "parking".
  */
 export function namesWordIn(r: Reading): (said: string, title: string) => boolean {
   const endings = pageEndings(r);
-  const stems = new Map<string, string[]>();
+  let stems = stemsByEndings.get(endings);
+  // A server reads words without end: the cache starts again past a bound.
+  if (!stems || stems.size > 20_000) {
+    stems = new Map<string, string[]>();
+    stemsByEndings.set(endings, stems);
+  }
   const stemOf = (word: string) => {
     let known = stems.get(word);
     if (!known) {
@@ -140,13 +148,17 @@ const titleWords = (title: string) => tokens(title).map((w) => w.replace(/'s$/, 
  * How well the said words name the title: two for a word it says whole (or in the plural), one for the
  * tail of a compound ("Giftköder-Kurs" names "Anti-Giftköder-Training" before "Welpenkurs").
  */
-export function wordsNaming(said: string[], title: string): number {
+export function wordsNaming(
+  said: string[],
+  title: string,
+  names: (said: string, title: string) => boolean = namesWord,
+): number {
   const own = titleWords(title);
   const part = (s: string, t: string) =>
     (t.length > s.length + 2 && t.endsWith(s)) || (t.length >= s.length + 5 && t.startsWith(s));
-  const whole = (s: string, t: string) => namesWord(s, t) && !part(s, t);
+  const whole = (s: string, t: string) => names(s, t) && !part(s, t);
   return said.reduce(
-    (sum, s) => sum + (own.some((t) => whole(s, t)) ? 2 : own.some((t) => namesWord(s, t)) ? 1 : 0),
+    (sum, s) => sum + (own.some((t) => whole(s, t)) ? 2 : own.some((t) => names(s, t)) ? 1 : 0),
     0,
   );
 }
@@ -158,6 +170,8 @@ export function wordsNaming(said: string[], title: string): number {
 export function itemsByWord(r: Reading, only?: (item: NamedItem) => boolean, text = r.text): NamedItem[] {
   const said = contentWords(r, text);
   if (said.length === 0) return [];
+  // "usuń jogę prenatalną" names "Jogi prenatalnej": a word with another of the page language's endings.
+  const names = namesWordIn(r);
   const scored: { named: NamedItem; score: number }[] = [];
   for (const section of r.model.sections) {
     if (NOT_NAMED.includes(section.kind)) continue;
@@ -166,8 +180,8 @@ export function itemsByWord(r: Reading, only?: (item: NamedItem) => boolean, tex
       if (only && !only(named)) return;
       // A number alone names nothing ("5"): it only tells apart items a word names ("pack de 5").
       const words = said.filter((w) => !/^\d+$/.test(w));
-      if (wordsNaming(words, item.title) === 0) return;
-      scored.push({ named, score: wordsNaming(said, item.title) });
+      if (wordsNaming(words, item.title, names) === 0) return;
+      scored.push({ named, score: wordsNaming(said, item.title, names) });
     });
   }
   const top = Math.max(0, ...scored.map((s) => s.score));

@@ -151,7 +151,7 @@ const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}.'’&-]*(?: (?:[\p{Lu}\d][\p{L}\p{
  * "Rosso di Montalcino, Brunello 2019, Moscadello" → "…, Moscadello, Sant'Antimo Rosso". Null when the
  * page has no such list, or several (the owner is not guessed at).
  */
-export function listWithMember(r: Reading, member: string): MemberDrop | null {
+export function listWithMember(r: Reading, member: string, heroLead = false): MemberDrop | null {
   const ands = andWords(r);
   const and = ands.map(escapeRegExp).join("|");
   const joined = new RegExp(`(?<![\\p{L}])(${NAME}(?:, ${NAME})*)(,?) (${and}) (${NAME})(?![\\p{L}])`, "gu");
@@ -160,7 +160,9 @@ export function listWithMember(r: Reading, member: string): MemberDrop | null {
   for (const { path, text } of pageTexts(r.model)) {
     // Lists the owner keeps: items and leads, not the hero's tagline or a heading ("Für Familien und
     // Camper" is no list of offers, however its nouns are capitalised).
-    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || path.startsWith(hero(r))) continue;
+    // The hero's lead only when the owner named the list by its members' noun ("aan de talen").
+    const inHero = path.startsWith(hero(r)) && !(heroLead && path === `${hero(r)}lead`);
+    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || inHero) continue;
     if (path.startsWith(faq(r))) continue;
     // "Kontaktformular mit Name und E-Mail" lists a form's fields, not what the business offers.
     if (
@@ -177,13 +179,45 @@ export function listWithMember(r: Reading, member: string): MemberDrop | null {
       // "Team building packages for companies and Birthdays": a member of two or more lower-case words
       // is prose, not a name.
       if (first.split(" ").length > 3) continue;
-      found.set(m[0], withMembers(`${m[1]}, ${m[4]}`, `${m[2]} ${m[3]}`, member));
+      // "… en Frans.": the sentence's full stop is no part of the last name.
+      const last = m[4]!.replace(/\.+$/, "");
+      const whole = m[0].slice(0, m[0].length - (m[4]!.length - last.length));
+      found.set(whole, withMembers(`${m[1]}, ${last}`, `${m[2]} ${m[3]}`, member));
     }
     if (commas.test(text.trim())) found.set(text.trim(), `${text.trim()}, ${member}`);
   }
   if (found.size !== 1) return null;
   const [[find, withIt]] = [...found];
   return { find: find!, with: withIt! };
+}
+
+/** A list of small words: "cursos de inglés y alemán", "salumi e formaggi" — one word each, lower case. */
+const SMALL_WORD = String.raw`\p{Ll}[\p{Ll}'’-]{2,}`;
+
+/**
+ * "añade francés a los idiomas": a lower-case member said with a noun for the list's members (packs'
+ * `memberNouns`) joins the page's one list of small words ("inglés y alemán" → "inglés, alemán y francés"),
+ * wherever the page writes it. Two such lists, or none, and nothing is picked.
+ */
+export function listOfWordsNamed(r: Reading, member: string): MemberDrop | null {
+  if (!/^\p{Ll}/u.test(member) || member.split(" ").length > 2) return null;
+  const and = andWords(r).map(escapeRegExp).join("|");
+  const joined = new RegExp(
+    `(?<![\\p{L}])(${SMALL_WORD}(?:, ${SMALL_WORD})*)(,?) (${and}) (${SMALL_WORD})(?![\\p{L}])`,
+    "gu",
+  );
+  const found = new Map<string, string>();
+  for (const { path, text } of pageTexts(r.model)) {
+    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || path.startsWith(faq(r))) continue;
+    for (const m of text.matchAll(joined)) {
+      // "inglés y alemán" lists; "rápido y fácil", "and" words themselves are no members.
+      if (m[0].split(/,? /).some((w) => andWords(r).includes(w) && w !== m[3])) continue;
+      found.set(m[0], withMembers(`${m[1]}, ${m[4]}`, `${m[2]} ${m[3]}`, member));
+    }
+  }
+  if (found.size !== 1) return null;
+  const [[find, withIt]] = [...found];
+  return find.includes(member) ? null : { find: find!, with: withIt! };
 }
 
 /** A word of a list's member said after a verb ("boeketten", "chocolate negro"). */

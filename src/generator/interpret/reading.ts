@@ -61,16 +61,19 @@ export function perPacks<T>(build: (packs: LanguagePack[]) => T): (packs: Langua
 const knownWords = perPacks(
   (packs) =>
     new Set(
-      packs.flatMap((p) => [
-        ...Object.values(p.verbs).flat(),
-        ...p.filler,
-        ...Object.values(p.grammar).flat(),
-        // "the EICR went up to £135": a word saying a value moved is never a slip of a verb ("went"/"want").
-        ...(p.moves ?? []),
-        // "füge Yoga-Kurse hinzu": a noun for what the page offers is never a slip of a verb ("kürze").
-        ...(p.offerings ?? []),
-        ...(p.sessions?.nouns ?? []),
-      ]),
+      packs
+        .flatMap((p) => [
+          ...Object.values(p.verbs).flat(),
+          ...p.filler,
+          ...Object.values(p.grammar).flat(),
+          // "the EICR went up to £135": a word saying a value moved is never a slip of a verb ("went"/"want").
+          ...(p.moves ?? []),
+          // "füge Yoga-Kurse hinzu": a noun for what the page offers is never a slip of a verb ("kürze").
+          ...(p.offerings ?? []),
+          ...(p.sessions?.nouns ?? []),
+        ])
+        // Compared as commands are read, accents off: "zmień" is a verb of its own, not a slip of "zamień".
+        .map(norm),
     ),
 );
 

@@ -20,6 +20,8 @@ interface SplitWords {
   articles: Set<string>;
   determiners: Set<string>;
   now: string[];
+  /** "is", "costs", "ist", "coûte": what states a value of the thing named before it. */
+  copulas: string[];
   factNouns: string[];
   ands: string[];
   swap: string[];
@@ -77,6 +79,7 @@ function splitWords(packs: LanguagePack[]): SplitWords {
     articles: new Set(all((p) => p.grammar.one.filter((w) => !w.includes(" "))).map(norm)),
     determiners: new Set(all((p) => p.filler.filter((f) => !f.includes(" ") && f.length <= 4))),
     now: all((p) => p.grammar.now),
+    copulas: all((p) => p.grammar.is),
     factNouns: all((p) => [...p.facts.phone, ...p.facts.email, ...p.facts.url, ...p.facts.address]),
     ands: all((p) => p.grammar.and).map(norm),
     swap: all((p) => p.swap ?? []),
@@ -125,6 +128,7 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
  * price "now" within its first words is a change of its own, not the end of a list.
  */
 function newValueStated(before: string, rest: string, packs: LanguagePack[], joiner: string): boolean {
+  if (joiner.includes(",") && valueStatedAfterCommand(before, rest, packs)) return true;
   if (valueStatedLast(before, packs) && wordsJoin(joiner, rest, packs) && /\p{L}/u.test(rest)) return true;
   // "new number 0113 496 0999 and the email is now book@x.co.uk": after a value, a part that names a
   // fact of its own within its first words is a second change.
@@ -137,6 +141,24 @@ function newValueStated(before: string, rest: string, packs: LanguagePack[], joi
   if (prices(rest).length === 0) return false;
   const head = norm(rest).split(" ").slice(0, 5).join(" ");
   return findPhrase(head, now) !== null;
+}
+
+/**
+ * "we don't open saturdays anymore, and emergency callout is £95": after a comma that ends a command of its
+ * own, a part that names a thing and states its value ("X is £95", "X kostet 12 €") is a second change,
+ * never the object of the first. The first word or two of a list ("bath, brush and nails are £40") are no
+ * command.
+ */
+function valueStatedAfterCommand(before: string, rest: string, packs: LanguagePack[]): boolean {
+  if (!startsCommand(before, packs, false) && norm(before).split(" ").length < 3) return false;
+  const values = [...prices(rest), ...phones(rest), ...emails(rest), ...urls(rest)];
+  const at = Math.min(...values.map((v) => rest.indexOf(v)).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return false;
+  const head = norm(rest.slice(0, at));
+  const words = head.split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 7) return false;
+  const copula = findPhrase(head, splitWords(packs).copulas);
+  return copula !== null && copula.index > 0;
 }
 
 /**
@@ -292,6 +314,8 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
       norm,
     ),
   );
+  // "…, und die Inspektion kostet 95 €": the "and" that joined the clause is no part of it.
+  const leadJoiner = new RegExp(`^(?:${joinWords.join("|")})\\s+`, "iu");
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);
   const clauses: string[] = [];
   for (let i = 0; i < sorted.length - 1; i += 1) {
@@ -300,9 +324,7 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     // A full stop between two commands ends the owner's sentence; it is not part of the new text
     // ("Change the headline to Strong, calm and ready. Set the…").
     // "… and also X": "also" joins two commands; a message that starts with it says X is added.
-    const clause = part
-      .replace(i > 0 ? /^(?:and|then|also)\s+/i : /^(?:and|then)\s+/i, "")
-      .replace(/[\s,;]+$/, "");
+    const clause = part.replace(i > 0 ? leadJoiner : /^(?:and|then)\s+/i, "").replace(/[\s,;]+$/, "");
     clauses.push(i < sorted.length - 2 ? clause.replace(/(?<![.\d\p{Lu}])\.$/u, "") : clause);
   }
   return joinFragments(clauses, message);

@@ -66,7 +66,10 @@ export function dateOfWeekday(
   const years = said.year
     ? [said.year]
     : [...new Set([...(pageYear ? [Number(pageYear)] : []), thisYear, thisYear + 1, thisYear + 2])];
-  const year = years.find((y) => weekdayOf(y, said.month, said.day) === weekday);
+  // A date is moved within or after the page's year, never back before it: "sabato 21 marzo" on a page
+  // whose tasting is in March 2027 is never 21 March 2026, though that was a Saturday.
+  const floor = pageYear ? Number(pageYear) : thisYear;
+  const year = years.find((y) => y >= floor && weekdayOf(y, said.month, said.day) === weekday);
   if (year === undefined) {
     // Said in the request's language, as the weekday it names.
     const why = reportWords(r.packs[0]?.code ?? r.model.lang, "weekdayMismatch", {

@@ -285,6 +285,7 @@ export const de: LanguagePack = {
     verbs: words(
       "akzeptieren|nehmen|bieten an|bieten|anbieten|verkaufen|führen|haben|unterstützen|arbeiten mit|liefern nach|sprechen|unterrichten",
     ),
+    offer: words("bieten an|bieten|anbieten|verkaufen|unterrichten"),
   },
   memberNouns: words(
     "farbe|farben|farbtöne|sorte|sorten|geschmack|geschmacksrichtung|thema|themen|sprache|sprachen|referent|referentin|referenten|sprecher|sprecherin|größe|größen|duft|düfte",
@@ -413,6 +414,7 @@ export const de: LanguagePack = {
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
   tone: words("klingen|klingt|ton|tonfall|formulierung|formulierungen|text|texte|geschrieben"),
+  toneNoun: words("ton|tonfall"),
   lookVerbs: words(
     "wirken|wirkt|wirke|aussehen|aussieht|aussehe|erscheinen|erscheint|rüberkommen|rüberkommt",
   ),
@@ -605,6 +607,8 @@ export const de: LanguagePack = {
     added: words("neu|neue|neuen|neuer|auch in|jetzt auch in|neu in|gibt es jetzt auch in|zusätzlich in"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("namen|name"),
+  capitalisedNouns: true,
   renamedAs: words(
     "wir heißen jetzt|wir heissen jetzt|wir heißen ab sofort|wir heißen neu|unser neuer name ist|unser neuer name lautet|unser name ist jetzt|wir haben uns umbenannt in|umbenannt in|benenne die firma um in|wir firmieren jetzt als",
   ),

@@ -279,6 +279,7 @@ export const en: LanguagePack = {
     verbs: words(
       "accept|accepts|support|supports|take|offer|sell|serve|stock|carry|have|do|integrate with|work with|ship to|deliver to|speak|teach|cover|partner with|are on|sync with",
     ),
+    offer: words("offer|sell|serve|teach"),
   },
   memberNouns: words(
     "colour|colours|color|colors|flavour|flavours|flavor|flavors|scent|scents|topic|topics|subject|subjects|language|languages|speaker|speakers|size|sizes",
@@ -421,6 +422,7 @@ export const en: LanguagePack = {
   },
   copyWords: words("text|copy|wording|words|writing|page|it|everything|content|descriptions"),
   tone: words("sound|sounds|sounding|tone|wording|text|texts|copy|written|writing|voice|words"),
+  toneNoun: words("tone"),
   lookVerbs: words("look|looks|feel|feels|seem|seems|appear|appears|come across"),
   lookNouns: words("theme|look|design|style|feel|vibe|appearance"),
   lookColours: {
@@ -581,6 +583,7 @@ export const en: LanguagePack = {
     ),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("name"),
   renamedAs: words(
     "we're now called|we are now called|we are called|we're called|our new name is|our name is now|we renamed to|we've renamed to|we have renamed to|we renamed ourselves|we changed our name to|we've changed our name to|we have changed our name to|now trading as|rename the company to|rename the business to|rename the shop to|rename us to",
   ),

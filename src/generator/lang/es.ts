@@ -283,6 +283,7 @@ export const es: LanguagePack = {
     verbs: words(
       "aceptamos|acepto|admitimos|ofrecemos|ofrezco|vendemos|servimos|tenemos|trabajamos con|hablamos|enseñamos|enviamos a|hacemos",
     ),
+    offer: words("ofrecemos|ofrezco|vendemos|servimos|enseñamos"),
   },
   memberNouns: words(
     "color|colores|sabor|sabores|aroma|aromas|tema|temas|idioma|idiomas|ponente|ponentes|talla|tallas",
@@ -414,6 +415,7 @@ export const es: LanguagePack = {
   },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
+  toneNoun: words("tono"),
   lookVerbs: words("parezca|parecer|parezcan|parece|se vea|verse|luzca|lucir|se sienta"),
   lookNouns: words("tema|aspecto|diseño|estilo|look|apariencia"),
   lookColours: {
@@ -582,6 +584,7 @@ export const es: LanguagePack = {
     added: words("nuevo|nueva|también en|ahora también en|ahora en|ya también en|disponible también en"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("nombre"),
   renamedAs: words(
     "ahora nos llamamos|nos llamamos ahora|ahora se llama|nuestro nuevo nombre es|cambiamos de nombre a|hemos cambiado el nombre a|cambiamos el nombre a",
   ),

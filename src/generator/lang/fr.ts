@@ -282,6 +282,7 @@ export const fr: LanguagePack = {
     verbs: words(
       "acceptons|accepte|acceptez|proposons|propose|offrons|vendons|vend|avons|a|prenons|prend|parlons|enseignons|livrons",
     ),
+    offer: words("proposons|propose|offrons|vendons|vend|enseignons"),
   },
   memberNouns: words(
     "couleur|couleurs|parfum|parfums|saveur|saveurs|sujet|sujets|thème|thèmes|langue|langues|intervenant|intervenante|intervenants|taille|tailles",
@@ -413,6 +414,7 @@ export const fr: LanguagePack = {
   },
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
+  toneNoun: words("ton"),
   lookVerbs: words("paraître|paraisse|paraissent|avoir l'air|ait l'air|sembler|semble|donne l'impression"),
   lookNouns: words("thème|look|design|style|allure|apparence|ambiance"),
   lookColours: {
@@ -574,6 +576,7 @@ export const fr: LanguagePack = {
     ),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("nom"),
   renamedAs: words(
     "on s'appelle désormais|on s'appelle maintenant|nous nous appelons désormais|nous nous appelons maintenant|notre nouveau nom est|notre nouveau nom :|nous avons changé de nom pour|on a changé de nom pour|on change de nom pour|renomme l'entreprise en",
   ),

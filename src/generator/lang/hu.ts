@@ -251,7 +251,11 @@ export const hu: LanguagePack = {
   gone: { words: words("már nem|többé nem|nincs már|nincs többé"), withNot: words("már|többé") },
   wordEndings: words("t|ot|et|at|öt|ban|ben|ról|ről|nak|nek|val|vel|ra|re|on|en|ön"),
   capacity: words("maximum|max|max.|legfeljebb|legfeljebb csak"),
-  listAdd: { subjects: words("mi|én"), verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk") },
+  listAdd: {
+    subjects: words("mi|én"),
+    verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk"),
+    offer: words("kínálunk|árulunk"),
+  },
   swap: words("cseréld fel|cseréld meg|cseréld"),
   areas: words("kiszállítunk|szállítunk|járunk|dolgozunk|területen|találkozunk"),
   relatives: words("amely|ami|aki|amelyek"),
@@ -348,6 +352,7 @@ export const hu: LanguagePack = {
   },
   copyWords: words("szöveg|szövegek|tartalom|oldal|minden|leírások"),
   tone: words("hangzás|hangzik|hangvétel|hangnem|szöveg|szövegek"),
+  toneNoun: words("hangnem|hangvétel"),
   filler: words(
     "kérlek|légyszi|köszi|köszönöm|tudnád|szeretném|szeretnénk|szia|helló|ok|oké|egy kicsit|kicsit|kissé|a|az|egy|a mi|az én|?|!",
   ),
@@ -503,6 +508,7 @@ export const hu: LanguagePack = {
     added: words("új|újabb|új színben|most már"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("nevet|nevét|név"),
   renamedAs: words(
     "mostantól a nevünk|a nevünk mostantól|új nevünk|az új nevünk|új néven működünk:|nevet változtattunk, az új név",
   ),

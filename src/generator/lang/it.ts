@@ -194,7 +194,7 @@ export const it: LanguagePack = {
     next: words("poi|dopo|quindi"),
     is: words("è|sono|costa|costano|diventa|sarà|passa a|si chiama|si chiamano|chiamato|chiamata"),
     says: words("dice|scrive|citazione"),
-    instead: words("invece di|al posto di"),
+    instead: words("invece di|invece che|anziché|al posto di"),
     all: words("tutto|tutti|tutte|ogni"),
     not: words("non|mai|nessun|nessuna"),
     one: words("un|uno|una|un'|un altro|un'altra|un nuovo|una nuova|un terzo|una terza"),
@@ -277,6 +277,7 @@ export const it: LanguagePack = {
     verbs: words(
       "accettiamo|accetto|offriamo|offro|vendiamo|serviamo|abbiamo|facciamo|parliamo|insegniamo|spediamo in|lavoriamo con",
     ),
+    offer: words("offriamo|offro|vendiamo|serviamo|insegniamo"),
   },
   memberNouns: words(
     "colore|colori|gusto|gusti|sapore|sapori|tema|temi|argomento|argomenti|lingua|lingue|relatore|relatrice|relatori|taglia|taglie",
@@ -404,6 +405,7 @@ export const it: LanguagePack = {
   },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
+  toneNoun: words("tono"),
   lookVerbs: words("sembri|sembrare|sembra|apparire|appaia|risulti|risultare"),
   lookNouns: words("tema|aspetto|design|stile|look"),
   lookColours: {
@@ -558,6 +560,7 @@ export const it: LanguagePack = {
     added: words("nuovo|nuova|anche in|ora anche in|adesso anche in|disponibile anche in"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("nome"),
   renamedAs: words(
     "ora ci chiamiamo|adesso ci chiamiamo|ci chiamiamo ora|da oggi ci chiamiamo|il nostro nuovo nome è|abbiamo cambiato nome in|abbiamo cambiato il nome in",
   ),

@@ -269,6 +269,7 @@ export const nl: LanguagePack = {
     verbs: words(
       "accepteren|nemen|bieden aan|bieden|hebben|verkopen|serveren|ondersteunen|werken met|leveren aan|spreken|geven",
     ),
+    offer: words("bieden aan|bieden|verkopen|serveren|geven"),
   },
   memberNouns: words(
     "kleur|kleuren|smaak|smaken|geur|geuren|onderwerp|onderwerpen|thema|taal|talen|spreker|sprekers|maat|maten",
@@ -389,6 +390,7 @@ export const nl: LanguagePack = {
   },
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
+  toneNoun: words("toon"),
   lookVerbs: words("lijken|lijkt|ogen|oogt|overkomen|overkomt|uitzien|uitstraling|uitstralen"),
   lookNouns: words("thema|look|ontwerp|stijl|uiterlijk|design"),
   lookColours: {
@@ -542,6 +544,7 @@ export const nl: LanguagePack = {
     added: words("nieuw|nieuwe|ook in|nu ook in|voortaan ook in|ook verkrijgbaar in"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("naam"),
   renamedAs: words(
     "we heten nu|wij heten nu|we heten voortaan|wij heten voortaan|onze nieuwe naam is|onze naam is nu|we hebben onze naam veranderd in|we gaan voortaan verder als|we gaan verder als",
   ),

@@ -276,6 +276,7 @@ export const pl: LanguagePack = {
     verbs: words(
       "akceptujemy|przyjmujemy|oferujemy|sprzedajemy|mamy|obsługujemy|prowadzimy|współpracujemy z",
     ),
+    offer: words("oferujemy|sprzedajemy|prowadzimy"),
   },
   mentionOf: words(
     "fragment o|wzmiankę o|część o|zdanie o|zdanie z|zdanie że|zdanie, że|linijkę o|linijkę z|fragment z|tekst o|część gdzie|fragment gdzie|to o|to zdanie o|informację o|informacje o|info o|informację na temat|wzmiankę na temat|notkę o|dopisek o",
@@ -393,6 +394,7 @@ export const pl: LanguagePack = {
   },
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
+  toneNoun: words("ton"),
   lookVerbs: words("wyglądała|wyglądał|wyglądać|wygląda|sprawiała|sprawiać wrażenie"),
   lookNouns: words("motyw|motywie|wygląd|styl|stylu|design|szata graficzna|szacie graficznej"),
   lookColours: {
@@ -553,6 +555,7 @@ export const pl: LanguagePack = {
     added: words("nowy|nowa|nowe|nowego|dodaliśmy|także w|też w|teraz też w|teraz także w|również w"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("nazwę|nazwa"),
   renamedAs: words(
     "nazywamy się teraz|teraz nazywamy się|od teraz nazywamy się|nasza nowa nazwa to|nasza nazwa to teraz|zmieniliśmy nazwę na",
   ),

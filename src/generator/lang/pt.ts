@@ -281,6 +281,7 @@ export const pt: LanguagePack = {
     verbs: words(
       "aceitamos|aceito|oferecemos|vendemos|servimos|temos|fazemos|trabalhamos com|falamos|ensinamos|enviamos para",
     ),
+    offer: words("oferecemos|vendemos|servimos|ensinamos"),
   },
   memberNouns: words(
     "cor|cores|sabor|sabores|aroma|aromas|tema|temas|língua|línguas|idioma|idiomas|orador|oradores|tamanho|tamanhos",
@@ -412,6 +413,7 @@ export const pt: LanguagePack = {
   },
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
+  toneNoun: words("tom"),
   lookVerbs: words("pareça|parecer|parece|fique|ficar|se sinta|aparente"),
   lookNouns: words("tema|aspeto|aspecto|visual|estilo|design|look"),
   lookColours: {
@@ -571,6 +573,7 @@ export const pt: LanguagePack = {
     added: words("novo|nova|também em|agora também em|agora em|disponível também em"),
   },
   // Verbs that move the event in time: a time said alone with one is the event's new time (event-date).
+  thingName: words("nome"),
   renamedAs: words(
     "agora chamamo-nos|agora nos chamamos|passamos a chamar-nos|passamos a nos chamar|o nosso novo nome é|nosso novo nome é|mudámos de nome para|mudamos de nome para|mudamos o nome para",
   ),

@@ -213,9 +213,10 @@ export interface LanguagePack {
   capacity?: string[];
   /**
    * One more member of a list the page writes: "we accept Google Pay too", "wir bieten jetzt auch X an".
-   * `subjects` are "we"/"wir"; `verbs` say what the list is of (accept, offer, sell, support …).
+   * `subjects` are "we"/"wir"; `verbs` say what the list is of (accept, offer, sell, support …); `offer`, the
+   * ones of them that say the business offers the thing, send it to the page's offers over a list in prose.
    */
-  listAdd?: { subjects: string[]; verbs: string[] };
+  listAdd?: { subjects: string[]; verbs: string[]; offer?: string[] };
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
   /** A word after a mention that names it as a piece of text: "the direct billing bit", "the parking line". */
@@ -390,6 +391,11 @@ export interface LanguagePack {
   copyWords: string[];
   /** Words that make a clause about how the copy reads, not how the page looks: "sound", "tone", "text". */
   tone: string[];
+  /**
+   * The noun "tone" itself ("un ton plus luxueux", "un tono più serio"): with a word of a look and no text
+   * named, the page's look — its words stay as written (rules/style.ts).
+   */
+  toneNoun?: string[];
   /** Words to skip anywhere: "please", "could you", "can we", "the", "our", "a bit". */
   filler: string[];
   /**
@@ -564,6 +570,13 @@ export interface LanguagePack {
    * "on s'appelle désormais", "we heten nu" (rules/company-renamed.ts).
    */
   renamedAs?: string[];
+  /**
+   * The noun for a thing's name said alone: "change the name to Studio Oddech", "cambia il nome in …"
+   * names the business when nothing else is named before "to" (rules/company-renamed.ts).
+   */
+  thingName?: string[];
+  /** The language writes every noun with a capital (German): a capital alone says no name of a person. */
+  capitalisedNouns?: boolean;
   /**
    * The list of occasions a business serves ("pour mariages, séminaires et anniversaires"): nouns that name
    * it ("occasions", "Anlässe") and the occasions its members are, by which the page's list is found.

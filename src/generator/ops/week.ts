@@ -176,7 +176,10 @@ export function readLine(
   lang: string,
 ): boolean {
   // "de terça a sábado das 10:00 às 19:00": the word before the first time ("das", "von") is no day.
-  const days = (line.days || line.text.slice(0, line.text.search(/\d/)))
+  const said = (line.days || line.text.slice(0, line.text.search(/\d/))).trim();
+  // "Mittwoch bis 13 Uhr", "Saturday until 1pm": a day's own end, its start the one said for it before.
+  const until = UNTIL_END.exec(said);
+  const days = (until ? said.slice(0, until.index) : said)
     .trim()
     .replace(/\s+(?:das|de|dalle|von|van|from|od|du|des|del|desde|dès|ab)$/iu, "");
   const times = line.times || line.text.slice(line.text.search(/\d/));
@@ -186,9 +189,32 @@ export function readLine(
     .filter((skip) => skip < words.length)
     .map((skip) => readDays(words.slice(skip).join(" "), lang))
     .find((found) => found);
+  const endOnly = UNTIL_START.exec(times);
+  if (read && ((until && !line.days) || endOnly))
+    return endsEarlier(week, read, endOnly ? times.slice(endOnly[0].length) : times);
   const spans = readSpans(times);
   if (!read || !spans) return false;
   for (const d of read) week[d] = spans;
+  return true;
+}
+
+/** "bis", "until", "jusqu'à" … ending a line's days: what follows is the time those days end. */
+const UNTIL_END = /\s+(?:bis|until|till|to|jusqu'à|jusqu’à|hasta|fino alle|fino a|tot|do|até|às)\s*$/iu;
+
+/** The same words opening a line's times ("bis 13 Uhr"). */
+const UNTIL_START =
+  /^\s*(?:bis|until|till|to|jusqu'à|jusqu’à|hasta|fino alle|fino a|tot|do|até|às)\s+(?=\d)/iu;
+
+/** The days said before end at this time, their start kept: false when a day has no one span to end. */
+function endsEarlier(week: Week, days: number[], times: string): boolean {
+  const time = new RegExp(`^\\s*${TIME}`, "iu").exec(times);
+  if (!time) return false;
+  const close = clock(time[1], time[2], time[3]);
+  const spans = days.map((d) => week[d]);
+  if (spans.some((s) => s?.length !== 1)) return false;
+  days.forEach((d, i) => {
+    week[d] = [{ open: spans[i]![0]!.open, close }];
+  });
   return true;
 }
 

@@ -256,7 +256,9 @@ function plainNewThing(r: Reading, name: string, list: Section | null): boolean 
     .filter((t) => !listPath || !t.path.startsWith(listPath))
     .flatMap((t) => tokens(t.text));
   if (long.some((w) => !ofList(w) && elsewhere.some((t) => namesWord(w, t)))) return false;
-  const capitalisedOnly = name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
+  // "Füge Kinderzahnheilkunde hinzu": where every noun has a capital, one capitalised word is a thing.
+  const nouns = r.packs[0]?.capitalisedNouns === true && !name.includes(" ");
+  const capitalisedOnly = !nouns && name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
   return !(capitalisedOnly && r.model.sections.some((s) => PEOPLE.includes(s.kind)));
 }
 

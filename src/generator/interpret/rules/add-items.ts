@@ -169,7 +169,10 @@ export const addItems: Rule = {
     const entries = listEntries(list, r.packs);
     const one = saysOne(r, r.raw.slice(0, r.raw.length - list.length));
     const words = entryWords(r);
-    const single = one ? oneItem(entries, kind, words) : null;
+    // "add an elopement package: £650, 2 hours, 150 edited photos": one thing named before the colon (two
+    // words or more), its price and its details after it — never its details as items of their own.
+    const headName = one && adding && priceFirst(entries[0] ?? "") ? nameBeforeColon(r, adding.end) : null;
+    const single = one ? oneItem(headName ? [headName, ...entries] : entries, kind, words) : null;
     const read = single
       ? [single]
       : entries.map((e) => entryItem(e, words)).filter((i): i is NewItem => i !== null);
@@ -186,6 +189,17 @@ export const addItems: Rule = {
     return unlessLook(r, unlisted, itemsTo(r, kind, items, one && items.length === 1));
   },
 };
+
+/** The thing's name said between "add a" and a colon: "an elopement package" → "Elopement package". */
+function nameBeforeColon(r: Reading, verbEnd: number): string | null {
+  const colon = r.raw.indexOf(":");
+  if (colon < 0) return null;
+  const small = new Set(wordsOf(r, (p) => [...p.grammar.one, ...p.grammar.new, ...p.filler]).map(norm));
+  const words = r.raw.slice(rawIndex(r.raw, verbEnd), colon).trim().split(/\s+/);
+  while (words.length > 0 && small.has(norm(words[0]!))) words.shift();
+  if (words.length < 2 || words.length > 5 || words.some((w) => /\d/.test(w))) return null;
+  return capitalised(words.join(" "));
+}
 
 /** A place said right after a section's name ("prima dei vini", "below the reviews"): the section is moved. */
 function placedNext(r: Reading, end: number): boolean {

@@ -12,7 +12,7 @@ import { ownForm } from "../item-list.js";
 import { contentWords } from "../item-mention.js";
 import { listByLead } from "../list-by-lead.js";
 import { orList } from "../or-list.js";
-import { listAfterVerb, listWithMember } from "../prose-lists.js";
+import { listAfterVerb, listOfWordsNamed, listWithMember } from "../prose-lists.js";
 import { rawIndex } from "../raw-at.js";
 import { find, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -75,12 +75,15 @@ function memberSaid(
   return contentWords(r, norm(said)).length > 0 ? { member: said, toWhere } : null;
 }
 
-/** Sections of short unpriced names ("Sanitäranlagen", "Snelle wifi"): an offer list of names. */
+/** Sections of short names ("Sanitäranlagen", "Snelle wifi", four words at most): an offer list of names. */
 function namesList(section: Section): boolean {
   return (
     LIST_KINDS.has(section.kind) &&
     section.items.length >= 2 &&
-    section.items.every((i) => !i.price && i.title.split(/\s+/).length <= 3)
+    // "End of tenancy cleaning": a name of four words is a name still. A price on some cards ("Regular
+    // cleaning, from £18 per hour") keeps it a list of names; a list priced throughout is a price list.
+    section.items.some((i) => !i.price) &&
+    section.items.every((i) => i.title.split(/\s+/).length <= 4)
   );
 }
 
@@ -122,8 +125,8 @@ function listOps(r: Reading, member: string, list: { find: string; with: string 
 }
 
 /** "which one: “Services” or “Courses”? Name it": the lists a new member may join, by their headings. */
-function whichList(r: Reading, lists: Section[]): string {
-  const names = lists.map((s) => `“${s.heading || s.kind}”`);
+function whichList(r: Reading, lists: Section[], sentence?: string): string {
+  const names = [...lists.map((s) => `“${s.heading || s.kind}”`), ...(sentence ? [`“${sentence}”`] : [])];
   return reportWords(r.model.lang, "whichOne", { list: orList(r, names) });
 }
 
@@ -191,11 +194,31 @@ export const addMention: Rule = {
     if (spoken) return listOps(r, member, spoken);
     // "aggiungi X alla degustazione": an added name goes to the page's one list of names.
     const list = named && !byVerb ? listWithMember(r, member) : null;
+    // A list in a sentence and a section of offers are both lists the member may join (German writes every
+    // noun with a capital, so "Alle Kassen und Privat" looks like names): a verb of offering ("wir bieten
+    // auch … an") names the page's one section of offers; any other verb is asked which, never picked.
+    const offers = list && !toWhere ? r.model.sections.filter(namesList) : [];
+    const offering = verb && find(r, (p) => [...(p.listAdd?.offer ?? []), ...(p.adding?.doVerbs ?? [])]);
+    if (list && offers.length === 1 && offering)
+      return [
+        {
+          op: "add_item",
+          section: sectionRef(r.model, offers[0]!),
+          item: { title: capitalised(ownForm(r, member)) },
+        },
+      ];
+    if (list && offers.length > 0)
+      return [{ op: "refuse", part: r.raw, why: whichList(r, offers, list.find) }];
     if (list) return [{ op: "replace_text", ...list }];
     // "add pilates to the classes", "añade el chino a los idiomas": a noun for what the business offers
     // names the page's one list of offered names, whatever its heading.
     if (adding && toWhere && find(r, (p) => [...(p.offerings ?? []), ...(p.memberNouns ?? [])])) {
       const lists = r.model.sections.filter(namesList);
+      // "añade francés a los idiomas" where the page writes "cursos de inglés y alemán", "voeg Spaans toe aan
+      // de talen" where it writes "naar Engels, Duits en Frans" (in the top banner's lead too).
+      const byNoun = lists.length === 0 && find(r, (p) => p.memberNouns);
+      const words = byNoun ? (named ? listWithMember(r, member, true) : listOfWordsNamed(r, member)) : null;
+      if (words) return [{ op: "replace_text", ...words }];
       if (lists.length !== 1) return null;
       return [
         {

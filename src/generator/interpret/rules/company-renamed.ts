@@ -6,9 +6,9 @@
  */
 import type { Op } from "../../ops/schema.js";
 import { rawIndex } from "../raw-at.js";
-import { find } from "../reading.js";
+import { find, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { norm } from "../text.js";
+import { findPhrase, norm } from "../text.js";
 
 const MAX_NAME = 80;
 
@@ -21,6 +21,34 @@ function nameSaid(said: string): string | null {
     .trim();
   if (!name || name.length > MAX_NAME || !/^[\p{Lu}\d]/u.test(name)) return null;
   return name;
+}
+
+/**
+ * "zmień nazwę na Studio Oddech", "change the name to Studio Oddech", "cambia il nome in …": a rename (or a
+ * change of the packs' `thingName`) with nothing named before "to" but an article is the business's name.
+ * "rename Solo to Starter", "zmień nazwę karnetu na …" name another thing and are not read here.
+ */
+function nameAfterRename(r: Reading): string | null {
+  const rename = startsWithVerb(r, (p) => p.verbs.rename);
+  const change = rename ? null : startsWithVerb(r, (p) => p.verbs.change);
+  const verb = rename ?? change;
+  if (!verb) return null;
+  const rest = r.text.slice(verb.end).trim();
+  const to = findPhrase(
+    rest,
+    wordsOf(r, (p) => p.grammar.to),
+  );
+  if (!to) return null;
+  const small = new Set(wordsOf(r, (p) => [...(p.thingName ?? []), ...p.filler, ...p.grammar.one]).map(norm));
+  const between = rest.slice(0, to.index).split(" ").filter(Boolean);
+  if (!between.every((w) => small.has(w))) return null;
+  const named = findPhrase(
+    between.join(" "),
+    wordsOf(r, (p) => p.thingName ?? []),
+  );
+  if (change && !named) return null;
+  const at = r.text.indexOf(rest) + to.end;
+  return nameSaid(r.raw.slice(rawIndex(r.raw, at)));
 }
 
 export const companyRenamed: Rule = {
@@ -40,11 +68,25 @@ export const companyRenamed: Rule = {
       say: "we heten nu Bloemenhuis Roos & Dochters, zelfde adres",
       ops: [{ op: "set_text", path: "source.companyName", value: "Bloemenhuis Roos & Dochters" }],
     },
+    // A rename with nothing named before "to" but the word "name" is the business's.
+    {
+      page: "serwis",
+      say: "zmień nazwę na Serwis Nowak i Syn",
+      ops: [{ op: "set_text", path: "source.companyName", value: "Serwis Nowak i Syn" }],
+    },
+    {
+      say: "change the name to Crumb & Co",
+      ops: [{ op: "set_text", path: "source.companyName", value: "Crumb & Co" }],
+    },
+    {
+      page: "trattoria",
+      say: "cambia il nome in Osteria da Lia",
+      ops: [{ op: "set_text", path: "source.companyName", value: "Osteria da Lia" }],
+    },
   ],
   read(r) {
     const at = find(r, (p) => p.renamedAs ?? []);
-    if (!at || at.index > 20) return null;
-    const name = nameSaid(r.raw.slice(rawIndex(r.raw, at.end)));
+    const name = at && at.index <= 20 ? nameSaid(r.raw.slice(rawIndex(r.raw, at.end))) : nameAfterRename(r);
     if (!name || norm(name) === norm(r.model.source.companyName)) return null;
     return [{ op: "set_text", path: "source.companyName", value: name }] as Op[];
   },

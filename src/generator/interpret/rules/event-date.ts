@@ -3,6 +3,7 @@
  * 3 Feb 2027 at 19:00", "we're starting at 19:30 now". The date the page gives is the one replaced.
  */
 import { briefOfModel } from "../../composer/stored-brief.js";
+import type { LanguagePack } from "../../lang/types.js";
 import { readFacts } from "../../ops/fact-values.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
@@ -80,6 +81,20 @@ function dateOfRole(r: Reading, series: { text: string }[]): string | null {
   const saysDeadline = has(r, (p) => p.deadline) || shared.size > 0;
   const meant = series.filter((d) => isDeadline(d) === saysDeadline);
   return meant.length === 1 ? shown(r, meant[0]!) : null;
+}
+
+/** The word before the owner's time is the word before the line's time on the page ("do", "until", "ab"). */
+function sameWordBefore(r: Reading, time: string, line: string): boolean {
+  const before = (text: string, at: number) => norm(text.slice(0, at)).trim().split(" ").pop() ?? "";
+  const said = before(r.raw, r.raw.indexOf(time));
+  if (!said || /\d/.test(said)) return false;
+  const leads = new Set(
+    wordsOf(r, (p) => [...p.grammar.until, ...p.grammar.from, ...p.grammar.at, ...p.grammar.to]).map(norm),
+  );
+  if (!leads.has(said)) return false;
+  return pageTexts(r.model).some(
+    ({ text }) => text.includes(line) && before(text, text.indexOf(line)) === said,
+  );
 }
 
 export const eventDate: Rule = {
@@ -340,7 +355,10 @@ export const eventDate: Rule = {
     const date = ofWeekday?.date ?? written;
     // The days of a range are not times: "du 19 au 21 juin" has no time "à 21".
     const rest = written ? r.raw.replace(written, " ") : r.raw;
-    const timeWords = wordsOf(r, (p) => [...p.grammar.at, ...p.facts.time]);
+    // "cambia l'orario alle 20:00": on a page with no opening hours, the hours' noun names the event's time.
+    const noHours = briefOfModel(r.model).hours.length === 0;
+    const timeNouns = (p: LanguagePack) => [...p.facts.time, ...(noHours ? p.facts.hours : [])];
+    const timeWords = wordsOf(r, (p) => [...p.grammar.at, ...timeNouns(p)]);
     // "at 19:00", "the time to 19:30", "de tijd naar 19:30", "um 9 Uhr".
     const toWords = wordsOf(r, (p) => p.grammar.to);
     const timeMatch = new RegExp(
@@ -351,7 +369,10 @@ export const eventDate: Rule = {
     const time = timeMatch && clock(timeMatch[1]!) ? timeMatch[1]!.trim() : plainTime(rest);
     // "doors now open at 6:30pm": the time of the line the owner's words name, never the event's.
     const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change, ...(p.rather ?? [])]);
-    const ofLine = time && !date && said ? timeByRole(r) : null;
+    // "śniadania serwujemy do 13:00" on "… i śniadania do 12:00": the line's own word before its time said
+    // before the new one restates that line, with or without "now".
+    const line = time && !date ? timeByRole(r) : null;
+    const ofLine = line && (said || sameWordBefore(r, time!, line)) ? line : null;
     // "we finish at 5 now" with no end on the page to change: never the start.
     if (time && !date && !ofLine && saysEnd(r)) return null;
     if (ofLine && time) {
@@ -418,7 +439,7 @@ export const eventDate: Rule = {
       const about =
         date ||
         rescheduled ||
-        has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now, ...p.verbs.move]);
+        has(r, (p) => [...timeNouns(p), ...p.facts.date, ...p.grammar.now, ...p.verbs.move]);
       // "um 9 Uhr" on a page that writes "10:00" is "9:00", "um 18 Uhr" keeps its "Uhr": the page's form.
       const to = timeAsPageWrites(time, fromTime) ?? time;
       if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to });

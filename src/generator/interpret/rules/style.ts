@@ -183,9 +183,17 @@ function saidOfButtons(r: Reading, at: number): boolean {
   );
 }
 
+/** The only word of tone said is the noun "tone" itself, and no text or part of the page is named. */
+function toneAsLook(r: Reading): boolean {
+  const nouns = new Set(wordsOf(r, (p) => p.toneNoun ?? []).map(norm));
+  const said = wordsOf(r, (p) => p.tone).filter((w) => findPhrase(r.text, [w]) !== null);
+  return said.length > 0 && said.every((w) => nouns.has(norm(w)));
+}
+
 function design(r: Reading, text: string): StyleName | "mixed" | null {
-  // "make the about text sound friendlier" asks for other words (a change of tone), not another look.
-  if (has(r, (p) => p.tone)) return null;
+  // "make the about text sound friendlier" asks for other words (a change of tone), not another look;
+  // "un ton plus luxueux", "un tono più serio" say the page's tone alone: its look.
+  if (has(r, (p) => p.tone) && !toneAsLook(r)) return null;
   if (
     findPhrase(
       text,
