@@ -179,7 +179,8 @@ const HOURS_FAMILIES: [string, string, { text: string; days: string; times: stri
   [
     "hours of the lessons",
     "Beginners from age 6. Lessons Mon–Thu 3pm–8pm and Saturday mornings.",
-    [{ text: "Lessons Mon–Thu 3pm–8pm", days: "Mon–Thu", times: "3pm–8pm" }],
+    // The day said without times is the same hours' ("and Saturday mornings"), never a line of its own.
+    [{ text: "Lessons Mon–Thu 3pm–8pm and Saturday mornings", days: "Mon–Thu", times: "3pm–8pm" }],
   ],
   [
     "German class times after their name",
@@ -199,7 +200,13 @@ const HOURS_FAMILIES: [string, string, { text: string; days: string; times: stri
   [
     "open for something, and closed days",
     "Open for drop-off and collection 9–11am and 4–6pm, closed Sundays.",
-    [{ text: "Open for drop-off and collection 9–11am and 4–6pm", days: "", times: "9–11am and 4–6pm" }],
+    [
+      {
+        text: "Open for drop-off and collection 9–11am and 4–6pm, closed Sundays",
+        days: "",
+        times: "9–11am and 4–6pm",
+      },
+    ],
   ],
 ];
 

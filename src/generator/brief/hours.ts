@@ -213,10 +213,30 @@ function labelBefore(text: string, at: number, claims: Claims): { label: string;
 /** What joins two lines of the same hours: a comma, a semicolon, a slash or "and" in any of the languages. */
 const JOINED = /^\s?(?:[,;/]|\s(?:and|und|et|y|e|en|i|és|oraz|&))\s?$/u;
 
+/**
+ * One more day said without times right after hours, joined to them: a part of a day ("et le samedi matin",
+ * "and Saturday mornings", "e il sabato mattina", "und samstags vormittags") or a closed day ("closed
+ * Mondays", "fermé le lundi"). It is part of the hours; left out, it would stand alone as a line of copy.
+ */
+const DAY_WORD = `(?:${WEEKDAY}|${INTL_WEEKDAY})s?`;
+const DAY_ARTICLE = "(?:on|the|le|les|el|los|las|il|la|am|an|den|w|we|op|de|no|na|aos|às)\\s";
+const ALSO_PART_OF_DAY = re(
+  `^(?:\\s?,\\s?|\\s(?:and|und|et|y|e|en|i|oraz|&)\\s)(?:${DAY_ARTICLE})?${DAY_WORD}\\s(?:(?:in\\sthe\\s)?(?:mornings?|afternoons?|evenings?)|${INTL_DAY_PART})(?![\\p{L}])(?!\\s?[:,]?\\s?\\d|\\s(?:by|sur|nach|su|con|previa|na|op|mediante)\\s)`,
+  "iu",
+);
+const ALSO_CLOSED_DAY = re(
+  `^\\s?[,;]?\\s(?:and\\s|et\\s|y\\s|e\\s|und\\s|i\\s)?(?:closed|${INTL_CLOSED})\\s(?:${DAY_ARTICLE})?${DAY_WORD}(?![\\p{L}])`,
+  "iu",
+);
+
 /** The span of an hours match grown to the words that limit it (HOURS_OF before, ONLY_WHEN or EXCEPT_DAY after). */
 function withLimits(text: string, span: { start: number; end: number }): { start: number; end: number } {
   const rest = text.slice(span.end, span.end + 40);
-  const after = ONLY_WHEN.exec(rest) ?? EXCEPT_DAY.exec(rest);
+  const after =
+    ONLY_WHEN.exec(rest) ??
+    EXCEPT_DAY.exec(rest) ??
+    ALSO_PART_OF_DAY.exec(rest) ??
+    ALSO_CLOSED_DAY.exec(rest);
   const end = after ? span.end + after[0].length : span.end;
   const before = HOURS_OF.exec(text.slice(Math.max(0, span.start - 40), span.start));
   const words = before?.[1]?.trim().split(/\s+/) ?? [];
