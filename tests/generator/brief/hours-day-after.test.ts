@@ -45,3 +45,42 @@ describe("a day joined to opening hours without times of its own", () => {
     expect(pageWords(html)).toMatch(/9h–19h et le lundi après-midi/);
   });
 });
+
+describe("a list of days that qualifies the hours", () => {
+  it.each([
+    [
+      "Trattoria a Bologna. Pranzo dal martedì alla domenica 12:00–14:30, la cena il venerdì e il sabato. Tagliatelle 14 €.",
+      "Pranzo dal martedì alla domenica 12:00–14:30, la cena il venerdì e il sabato",
+    ],
+    [
+      "Pub in York. Open daily 12–23, and dinner on Friday and Saturday.",
+      "daily 12–23, and dinner on Friday and Saturday",
+    ],
+  ])("is read with the hours it qualifies in %j", (prompt, hours) => {
+    expect(briefOf(prompt).hours.map((h) => h.text)).toEqual([hours]);
+  });
+
+  it("is never a card of its own", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Trattoria a Bologna. Pranzo dal martedì alla domenica 12:00–14:30, la cena il venerdì e il sabato. Tagliatelle al ragù 14 €, tortellini 16 €.",
+    );
+    const titles = model.sections.flatMap((s) => (s.items ?? []).map((i) => i.title.toLocaleLowerCase()));
+    // The hours themselves may head a card; a day without its hours never does.
+    expect(titles.filter((t) => /sabato|venerdì/.test(t) && !/\d/.test(t))).toEqual([]);
+  });
+});
+
+describe("hours named by whose they are", () => {
+  it("keeps the name said before the opening word", () => {
+    const prompt =
+      "Fahrschule in Kassel. Theorieunterricht Montag und Mittwoch 18–19:30 Uhr. Büro geöffnet Montag bis Freitag 14–18 Uhr.";
+    expect(briefOf(prompt).hours.map((h) => h.text)).toEqual([
+      "Theorieunterricht Montag und Mittwoch 18–19:30 Uhr",
+      "Büro geöffnet Montag bis Freitag 14–18 Uhr",
+    ]);
+    expect(pageWords(compose("business-homepage", prompt).html)).toContain(
+      "Büro geöffnet Montag bis Freitag 14–18 Uhr",
+    );
+  });
+});

@@ -5,6 +5,7 @@
 
 import { DATE_HINT } from "../../brief/date-ranges.js";
 import { isSessionTime } from "../../brief/hours.js";
+import { INTL_OPEN } from "../../brief/intl.js";
 import { detectLanguage } from "../../brief/language.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
@@ -351,9 +352,14 @@ export function namesAPlace(place: string, description: string): boolean {
  * 12:00-15:00" → "Da martedì a domenica 12:00-15:00" beside an "Opening hours" label or a clock. Every day
  * and time stays as written.
  */
+/** An opening word ("geöffnet", "open", "ouvert") right after the first word of hours. */
+const NAMED_BY_OPEN = new RegExp(`^(?:open|opens|${INTL_OPEN})\\s`, "iu");
+
 export function hoursLine(hours: { text: string }, lang: string): string {
   const opening = /^(\p{L}+)\s+(?=\S*\p{L})(.*\d.*)$/u.exec(hours.text);
-  return opening?.[1] && opening[2] && isLeadUpWord(opening[1].toLocaleLowerCase(), lang)
+  // "Büro geöffnet Montag bis Freitag…": a name before an opening word says whose hours they are.
+  const named = opening?.[2] !== undefined && NAMED_BY_OPEN.test(opening[2]);
+  return opening?.[1] && opening[2] && !named && isLeadUpWord(opening[1].toLocaleLowerCase(), lang)
     ? capitalize(opening[2])
     : hours.text;
 }
