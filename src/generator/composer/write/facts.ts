@@ -16,7 +16,7 @@ import type { Item } from "../../model.js";
 import { isLeadUpWord, placeWithCase } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
 import { priceNote } from "./brief-extras.js";
-import { clauseTail, spanOf } from "./clauses.js";
+import { clauseTail, spanOf, withOrdinalDaysKept } from "./clauses.js";
 import { comesToCustomers } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
@@ -176,8 +176,11 @@ export function introOf(p: PriceFact, all: readonly PriceFact[], description: st
 function conditionBefore(description: string, at: number, qualifier: string): string {
   if (at <= 0 || !AFTER_WHAT_PRECEDES.test(qualifier.trim())) return "";
   const upTo = description.slice(0, at - qualifier.length);
-  // The sentence starts after the last full stop that ends a word (not "3.5" or "z.B.").
-  const start = Math.max(...[...upTo.matchAll(/[.!?…]\s+|\n/gu)].map((m) => (m.index ?? 0) + m[0].length), 0);
+  // The sentence starts after the last full stop that ends a word (not "3.5", "z.B." or "31. Dezember").
+  const start = Math.max(
+    ...[...withOrdinalDaysKept(upTo).matchAll(/[.!?…]\s+|\n/gu)].map((m) => (m.index ?? 0) + m[0].length),
+    0,
+  );
   const condition = upTo.slice(start).trim();
   // "Launch price $39 (then $49)": the bracket opened the "then" step; the step is joined by a comma instead.
   const joined = condition.replace(/[\s,;:–([-]+$/u, "");
