@@ -27,7 +27,7 @@ function Facts(props: { s: Section; ctx: RenderContext }): Html | null {
     <ul class="kfacts" data-items="items">
       {s.items.map((it, i) => {
         const text = (
-          <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user fact ctx={ctx} />
+          <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
         );
         const dated = it.datetime ? <time datetime={it.datetime}>{text}</time> : text;
         return (
