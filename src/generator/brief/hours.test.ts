@@ -200,13 +200,7 @@ const HOURS_FAMILIES: [string, string, { text: string; days: string; times: stri
   [
     "open for something, and closed days",
     "Open for drop-off and collection 9–11am and 4–6pm, closed Sundays.",
-    [
-      {
-        text: "Open for drop-off and collection 9–11am and 4–6pm, closed Sundays",
-        days: "",
-        times: "9–11am and 4–6pm",
-      },
-    ],
+    [{ text: "Open for drop-off and collection 9–11am and 4–6pm", days: "", times: "9–11am and 4–6pm" }],
   ],
 ];
 

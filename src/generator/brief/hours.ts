@@ -221,7 +221,8 @@ const JOINED = /^\s?(?:[,;/]|\s(?:and|und|et|y|e|en|i|és|oraz|&))\s?$/u;
 /**
  * One more day said without times right after hours, joined to them: a part of a day ("et le samedi matin",
  * "and Saturday mornings", "e il sabato mattina", "und samstags vormittags") or a closed day ("closed
- * Mondays", "fermé le lundi"). It is part of the hours; left out, it would stand alone as a line of copy.
+ * Mondays", "fermé le lundi") is read by the patterns above. It is part of the hours; left out, it would
+ * stand alone as a line of copy.
  */
 const DAY_WORD = `(?:${WEEKDAY}|${INTL_WEEKDAY})s?`;
 const DAY_ARTICLE = "(?:on|the|le|les|el|los|las|il|la|am|an|den|w|we|op|de|no|na|aos|às)\\s";
@@ -233,22 +234,14 @@ const PART_OF_DAY = `(?:(?:in\\sthe\\s)?(?:mornings?|afternoons?|evenings?)|${IN
  * close the sentence ("…, la cena il venerdì e il sabato", "…, and dinner on Friday and Saturday").
  */
 const ALSO_PART_OF_DAY = re(
-  `^(?:\\s?,\\s?|\\s(?:and|und|et|y|e|en|i|oraz|&)\\s)(?:(?:${DAY_LIST_JOINED})\\s${PART_OF_DAY}(?![\\p{L}])(?!\\s?[:,]?\\s?\\d|\\s(?:by|sur|nach|su|con|previa|na|op|mediante)\\s)|(?:[\\p{L}'’]+\\s){1,3}?(?:on\\s)?${DAY_LIST_JOINED}(?:\\s${PART_OF_DAY})?(?=\\s?[.;!?](?:\\s|$)|$))`,
-  "iu",
-);
-const ALSO_CLOSED_DAY = re(
-  `^\\s?[,;]?\\s(?:and\\s|et\\s|y\\s|e\\s|und\\s|i\\s)?(?:closed|${INTL_CLOSED})\\s(?:${DAY_ARTICLE})?${DAY_WORD}(?![\\p{L}])`,
+  `^(?:\\s?,\\s?|\\s(?:and|und|et|y|e|en|i|oraz|&)\\s)(?:(?:${DAY_LIST_JOINED})\\s${PART_OF_DAY}(?![\\p{L}])(?!\\s?[:,]?\\s?\\d|\\s(?:by|sur|nach|su|con|previa|na|op|mediante)\\s)|(?!(?:closed|${INTL_CLOSED})\\s)(?:[\\p{L}'’]+\\s){1,3}?(?:on\\s)?${DAY_LIST_JOINED}(?:\\s${PART_OF_DAY})?(?=\\s?[.;!?](?:\\s|$)|$))`,
   "iu",
 );
 
 /** The span of an hours match grown to the words that limit it (HOURS_OF before, ONLY_WHEN or EXCEPT_DAY after). */
 function withLimits(text: string, span: { start: number; end: number }): { start: number; end: number } {
   const rest = text.slice(span.end, span.end + 40);
-  const after =
-    ONLY_WHEN.exec(rest) ??
-    EXCEPT_DAY.exec(rest) ??
-    ALSO_PART_OF_DAY.exec(rest) ??
-    ALSO_CLOSED_DAY.exec(rest);
+  const after = ONLY_WHEN.exec(rest) ?? EXCEPT_DAY.exec(rest) ?? ALSO_PART_OF_DAY.exec(rest);
   const end = after ? span.end + after[0].length : span.end;
   const lead = text.slice(Math.max(0, span.start - 40), span.start);
   const open = NAMED_OPEN.exec(lead);

@@ -10,9 +10,9 @@
 import type { PriceFact } from "./types.js";
 
 /** A comma or a short "or"/"and" between two variants, in the languages the composer writes. */
-const JOINER = /(?:,|\s(?:or|and|ou|et|o|y|e|oder|und|of|en|lub|albo|i|vagy|és))\s*$/iu;
+const JOINER = /(?:,|\s(?:or|and|ou|et|o|y|e|oder|und|lub|albo|i|vagy|és))\s*$/iu;
 /** The same joiners, as places to split the words between two prices. */
-const JOINERS = /(,|\s(?:or|and|ou|et|o|y|e|oder|und|of|en|lub|albo|i|vagy|és)\s)/iu;
+const JOINERS = /(,|\s(?:or|and|ou|et|o|y|e|oder|und|lub|albo|i|vagy|és)\s)/iu;
 /** "4 for", "two for", "dwa za", "zwei für", "deux pour": a quantity bought at the next price. */
 const QUANTITY_FOR =
   /^(?:\d+|two|three|four|five|six|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|due|tre|quattro|dwa|dwie|trzy|cztery|twee|drie|vier)\s+(?:for|für|pour|por|para|per|za|voor)$/iu;

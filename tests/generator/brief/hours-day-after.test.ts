@@ -9,10 +9,6 @@ describe("a day joined to opening hours without times of its own", () => {
       "du mardi au vendredi 9h–18h et le samedi matin",
     ],
     [
-      "Bakery in Leeds. Open Tuesday to Sunday 7:30–14:00, closed Mondays.",
-      "Tuesday to Sunday 7:30–14:00, closed Mondays",
-    ],
-    [
       "Bar a Roma. Aperto dal martedì al venerdì 12–23 e il sabato sera.",
       "dal martedì al venerdì 12–23 e il sabato sera",
     ],
