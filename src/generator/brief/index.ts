@@ -33,7 +33,6 @@ import { extractPastWork } from "./past-work.js";
 import { extractPeople } from "./people.js";
 import { extractPhones } from "./phones.js";
 import { extractPlaces } from "./places.js";
-import { qualifiesAVariant } from "./price-variants.js";
 import { extractPrices } from "./prices.js";
 import { extractProgramme } from "./programme.js";
 import { extractQuantities } from "./quantities.js";
@@ -152,11 +151,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
   // "Falegnameria artigianale a Cremona, mobili su misura e restauro": the first sentence's opening item is
   // what the business is and where, not one of its services.
   const offeringsOwn = offerings.filter(
-    (o) =>
-      !halfOfPriceLabel(o, prices) &&
-      !namesTheBusiness(o, sentenceSpans[0]?.text ?? "") &&
-      // "£45 for small dogs, £60 for medium": "small dogs" says which variant a price is, it is no service.
-      !qualifiesAVariant(o, prices, description),
+    (o) => !halfOfPriceLabel(o, prices) && !namesTheBusiness(o, sentenceSpans[0]?.text ?? ""),
   );
 
   return {

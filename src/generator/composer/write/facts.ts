@@ -20,7 +20,7 @@ import { clauseTail, spanOf, withOrdinalDaysKept } from "./clauses.js";
 import { comesToCustomers } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
-import { offeredPriceLine, paidPrices } from "./offerings.js";
+import { paidPrices } from "./offerings.js";
 import { asSentence, capitalize, listOf } from "./text.js";
 
 /** What a price is for as the page names it: a pack with what it is a pack of ("Cardamom buns, box of 6"). */
@@ -496,8 +496,7 @@ export function eventItems(c: WriteContext): Item[] {
   if (duration) items.push({ title: c.say("Duration"), text: duration, icon: "clock" });
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
   if (capacity) items.push({ title: c.say("Places"), text: capacity, icon: "users" });
-  // Each ticket as written, a variant too ("£12 in advance · £15 on the door").
-  const prices = paidPrices(c, "apart");
+  const prices = paidPrices(c);
   if (prices.length > 0)
     items.push({ title: c.say("Price"), text: priceSummary(prices, brief.description), icon: "ticket" });
   return items;
@@ -551,8 +550,7 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         prices
           .map((p) => {
             const title = priceTitle(p, brief.description, brief.prices);
-            // "Full groom: £45 for small dogs, £60 for medium": a run of variants is answered whole.
-            const value = offeredPriceLine(p, c).replaceAll(" · ", ", ");
+            const value = priceClause(p, brief.description);
             return title ? c.say("{label}: {value}", { label: capitalize(title), value }) : value;
           })
           .join("; "),

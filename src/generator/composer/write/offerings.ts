@@ -4,7 +4,6 @@
  * A price is shown once: beside the thing it buys, or in the pricing section when it is a fee, a plan or
  * a ticket rather than a thing ("Day rate £550", "Pro $12 per user per month").
  */
-import { priceVariants, variantOpening, variantQualifier } from "../../brief/price-variants.js";
 import type { PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import { escapeRegExp } from "../../ops/texts.js";
@@ -60,41 +59,12 @@ function offerThreshold(price: PriceFact, c: WriteContext): boolean {
   });
 }
 
-/**
- * The description's prices that a visitor pays (offer thresholds left out). A variant ("£60 for medium" after
- * "Full groom £45 for small dogs") is said on its first price's line (offeredPriceLine), unless `variants` is
- * "apart": an event's tickets are each a choice of their own.
- */
-export function paidPrices(c: WriteContext, variantsShown: "on-line" | "apart" = "on-line"): PriceFact[] {
-  const { prices, description } = c.brief;
-  const variants = new Set(
-    variantsShown === "apart" ? [] : [...priceVariants(prices, description).values()].flat(),
-  );
+/** The description's prices that a visitor pays (offer thresholds left out). */
+export function paidPrices(c: WriteContext): PriceFact[] {
   // The first step of a "then" price is said on that price's line, not as a price of its own.
-  return prices.filter((p) => !variants.has(p) && !offerThreshold(p, c) && !introOf(p, prices, description));
-}
-
-/**
- * A price as its line shows it, with the variants after it when it heads a run: "£45 for small dogs · £60
- * for medium · £75 for large", "18 € pour 6 personnes · 24 € pour 8 personnes".
- */
-export function offeredPriceLine(price: PriceFact, c: WriteContext): string {
-  const { prices, description } = c.brief;
-  const variants = priceVariants(prices, description).get(price);
-  if (!variants) return priceClause(price, description);
-  return [price, ...variants]
-    .map((p, i) => {
-      const clause = priceClause(p, description);
-      // "dwa za 219 zł", "4 for £10": the quantity a variant opens with is part of its price.
-      const opening = i > 0 ? variantOpening(p, prices, description) : "";
-      const line =
-        opening && !clause.toLocaleLowerCase().includes(opening.toLocaleLowerCase())
-          ? `${opening} ${clause}`
-          : clause;
-      const qualifier = variantQualifier(p, prices, description);
-      return qualifier && !line.includes(qualifier) ? `${line} ${qualifier}` : line;
-    })
-    .join(" · ");
+  return c.brief.prices.filter(
+    (p) => !offerThreshold(p, c) && !introOf(p, c.brief.prices, c.brief.description),
+  );
 }
 
 /** Whether a price buys a named thing ("MOT £45", "Smoky Chipotle $9") rather than being a fee or plan. */
@@ -160,7 +130,7 @@ export function offeringItems(c: WriteContext, options: OfferingOptions = { pric
     if (price) priced.add(price);
     return {
       title: capitalize(phrase),
-      price: price ? offeredPriceLine(price, c) : undefined,
+      price: price ? priceClause(price, brief.description) : undefined,
       text: price ? noteOf(price, brief.description) : bulletLine(phrase, brief.description),
       icon: iconFor(phrase, i),
     };
@@ -174,7 +144,7 @@ export function offeringItems(c: WriteContext, options: OfferingOptions = { pric
       priced.add(price);
       items.push({
         title: capitalize(title),
-        price: offeredPriceLine(price, c),
+        price: priceClause(price, brief.description),
         text: noteOf(price, brief.description),
         icon: iconFor(title, items.length),
       });
@@ -216,7 +186,7 @@ export function remainingPrices(c: WriteContext, priced: Set<PriceFact>): Item[]
     const title = priceTitle(p, c.brief.description, c.brief.prices);
     return {
       title: title ? capitalize(title) : ofProduct ? c.product : c.say("Price"),
-      price: offeredPriceLine(p, c),
+      price: priceClause(p, c.brief.description),
       text: noteOf(p, c.brief.description),
     };
   });

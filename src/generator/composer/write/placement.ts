@@ -17,7 +17,7 @@ import type { WriteContext } from "./context.js";
 import { mainDate } from "./dates.js";
 import { contactItems, eventItems, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
 import { isInvitation } from "./invitations.js";
-import { offeredPriceLine, offeringItems, paidPrices } from "./offerings.js";
+import { offeringItems, paidPrices } from "./offerings.js";
 import type { PointContext } from "./points.js";
 
 /** Words that only lead up to a fact ("Call", "Open", "Book on", "Tickets"): a sentence of these and facts says nothing more. */
@@ -71,7 +71,7 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
     ...brief.socials.map((s) => s.text),
   );
   if (order.some((k) => PRICE_HOMES.includes(k)))
-    for (const p of paidPrices(c, "apart")) {
+    for (const p of paidPrices(c)) {
       const clause = priceClause(p, brief.description);
       shown.push(clause);
       // A price card shows its name above the price ("Full-day coverage" / "from $3,800"); a name that
@@ -83,7 +83,7 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
     }
   // An event's details show each price with its name ("Early bird €249 until 1 March").
   if (order.includes("event-details") || order.includes("registration"))
-    shown.push(...priceSummary(paidPrices(c, "apart"), brief.description).split(" · "));
+    shown.push(...priceSummary(paidPrices(c), brief.description).split(" · "));
   // Things sold with their prices on a product or service card: "Rings from 180 zł" is said there.
   const list = order.includes("products") ? "all" : order.includes("services") ? "fallback" : undefined;
   if (list)
@@ -92,8 +92,6 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
       // The card shows the name and the price apart, so a sentence joining them with any word ("Riserva 2019
       // a 32 €", "Brot für 4 €") says nothing more.
       shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`, clause, p.label);
-      // A run of variants is said on the same card: "£45 for small dogs · £60 for medium".
-      shown.push(...offeredPriceLine(p, c).split(" · "));
     }
   if (order.includes("offers")) shown.push(...brief.offers.map((o) => offerLine(o, brief.description)));
   if (order.some((k) => DATE_HOMES.includes(k))) shown.push(...brief.dates.map((d) => d.text));

@@ -105,7 +105,7 @@ export const ACTION_WRITERS = {
       summary.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
     const where = venueOf(c);
     if (where) summary.push({ title: c.say("Where"), text: where, icon: "map-pin" });
-    const prices = paidPrices(c, "apart");
+    const prices = paidPrices(c);
     if (prices.length > 0)
       summary.push({
         title: c.say("Price"),
