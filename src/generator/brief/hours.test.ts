@@ -179,7 +179,8 @@ const HOURS_FAMILIES: [string, string, { text: string; days: string; times: stri
   [
     "hours of the lessons",
     "Beginners from age 6. Lessons Mon–Thu 3pm–8pm and Saturday mornings.",
-    [{ text: "Lessons Mon–Thu 3pm–8pm", days: "Mon–Thu", times: "3pm–8pm" }],
+    // The day said without times is the same hours' ("and Saturday mornings"), never a line of its own.
+    [{ text: "Lessons Mon–Thu 3pm–8pm and Saturday mornings", days: "Mon–Thu", times: "3pm–8pm" }],
   ],
   [
     "German class times after their name",

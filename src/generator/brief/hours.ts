@@ -168,6 +168,11 @@ const ONLY_WHEN = re(
  * 3pm–8pm", "Theorieunterricht Mo und Mi 18:30–20:00". One or two words, neither an opening word.
  */
 const HOURS_OF = re(`(?:^|[.;:,!?]\\s|\\s[-–]\\s)((?:\\p{L}[\\p{L}'’-]*\\s){1,2})$`, "u");
+/** "Büro geöffnet", "Office open", "Secrétariat ouvert": what the hours are of, then its opening word. */
+const NAMED_OPEN = re(
+  `(?:^|[.;:,!?]\\s|\\s[-–]\\s)(\\p{L}[\\p{L}'’-]{3,}\\s(?:open|opens|${INTL_OPEN})\\s)$`,
+  "iu",
+);
 const NOT_WHAT = re(
   `^(?:open|opening|opens|hours|we(?:'re|’re)?|are|is|and|or|also|daily|closed|except|from|on|every|then|plus|find|us|our|visit|come|call|book|times|i|i'm|i’m|you|they|have|has|wir|haben|sind|ich|nous|je|sommes|avons|somos|estamos|tenemos|wij|zijn|hebben|siamo|abbiamo|también|aussi|auch|ook|anche|também|też|${INTL_OPEN})$`,
   "iu",
@@ -213,12 +218,36 @@ function labelBefore(text: string, at: number, claims: Claims): { label: string;
 /** What joins two lines of the same hours: a comma, a semicolon, a slash or "and" in any of the languages. */
 const JOINED = /^\s?(?:[,;/]|\s(?:and|und|et|y|e|en|i|és|oraz|&))\s?$/u;
 
+/**
+ * One more day said without times right after hours, joined to them: a part of a day ("et le samedi matin",
+ * "and Saturday mornings", "e il sabato mattina", "und samstags vormittags") or a closed day ("closed
+ * Mondays", "fermé le lundi") is read by the patterns above. It is part of the hours; left out, it would
+ * stand alone as a line of copy.
+ */
+const DAY_WORD = `(?:${WEEKDAY}|${INTL_WEEKDAY})s?`;
+const DAY_ARTICLE = "(?:on|the|le|les|el|los|las|il|la|am|an|den|w|we|op|de|no|na|aos|às)\\s";
+/** Days joined in a list: "il venerdì e il sabato", "Friday and Saturday", "samedi, dimanche". */
+const DAY_LIST_JOINED = `(?:${DAY_ARTICLE})?${DAY_WORD}(?:(?:\\s?,\\s?|\\s(?:and|und|et|y|e|en|i|oraz|&)\\s)(?:${DAY_ARTICLE})?${DAY_WORD})*`;
+const PART_OF_DAY = `(?:(?:in\\sthe\\s)?(?:mornings?|afternoons?|evenings?)|${INTL_DAY_PART})`;
+/**
+ * After the hours: more days with a part of the day ("et le samedi matin"), or a few words and days that
+ * close the sentence ("…, la cena il venerdì e il sabato", "…, and dinner on Friday and Saturday").
+ */
+const ALSO_PART_OF_DAY = re(
+  `^(?:\\s?,\\s?|\\s(?:and|und|et|y|e|en|i|oraz|&)\\s)(?:(?:${DAY_LIST_JOINED})\\s${PART_OF_DAY}(?![\\p{L}])(?!\\s?[:,]?\\s?\\d|\\s(?:by|sur|nach|su|con|previa|na|op|mediante)\\s)|(?!(?:closed|${INTL_CLOSED})\\s)(?:[\\p{L}'’]+\\s){1,3}?(?:on\\s)?${DAY_LIST_JOINED}(?:\\s${PART_OF_DAY})?(?=\\s?[.;!?](?:\\s|$)|$))`,
+  "iu",
+);
+
 /** The span of an hours match grown to the words that limit it (HOURS_OF before, ONLY_WHEN or EXCEPT_DAY after). */
 function withLimits(text: string, span: { start: number; end: number }): { start: number; end: number } {
   const rest = text.slice(span.end, span.end + 40);
-  const after = ONLY_WHEN.exec(rest) ?? EXCEPT_DAY.exec(rest);
+  const after = ONLY_WHEN.exec(rest) ?? EXCEPT_DAY.exec(rest) ?? ALSO_PART_OF_DAY.exec(rest);
   const end = after ? span.end + after[0].length : span.end;
-  const before = HOURS_OF.exec(text.slice(Math.max(0, span.start - 40), span.start));
+  const lead = text.slice(Math.max(0, span.start - 40), span.start);
+  const open = NAMED_OPEN.exec(lead);
+  if (open?.[1] && !NOT_WHAT.test(open[1].trim().split(/\s+/)[0] ?? ""))
+    return { start: span.start - open[1].length, end };
+  const before = HOURS_OF.exec(lead);
   const words = before?.[1]?.trim().split(/\s+/) ?? [];
   const names = words.length > 0 && words.every((w) => !NOT_WHAT.test(w)) && words.some((w) => w.length >= 4);
   return { start: names ? span.start - (before?.[1]?.length ?? 0) : span.start, end };

@@ -9,6 +9,7 @@
  * offerings from what is left.
  */
 import { extractActions } from "./actions.js";
+import { withAddRequestsRead } from "./add-requests.js";
 import { extractAgenda } from "./agenda.js";
 import { extractAges } from "./ages.js";
 import { extractCapabilities } from "./capabilities.js";
@@ -52,7 +53,8 @@ export { sanitizeText } from "./sanitize.js";
 export * from "./types.js";
 
 export function extractBrief(input: BriefInput): ContentBrief {
-  const written = sanitizeText(String(input.description ?? ""));
+  // "Add de-shedding treatment too": the asking is said to us, the thing it names is the owner's fact.
+  const written = withAddRequestsRead(sanitizeText(String(input.description ?? "")));
   const { lang, dir } = detectLanguage(written);
   // "a bologna", "à lyon": a town the owner wrote in lower case is still a name (towns.ts).
   const description = withTownsCapitalised(written, lang);

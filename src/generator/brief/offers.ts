@@ -77,9 +77,9 @@ const OFFER_PATTERNS: RegExp[] = [
 ];
 /** Free delivery in other languages, with its threshold: the delivery word, "free", "from/over" and the sum, in the orders each language uses. */
 const INTL_DELIVERY =
-  "(?:versand|lieferung|livraison|envío|envio|entrega|spedizione|consegna|verzending|levering|bezorging|portes|dostawa|wysyłka|szállítás|kiszállítás)";
+  "(?:versand|lieferung|livraison|envío|envio|entrega|spedizione|consegna|verzending|levering|bezorging|portes|dostaw(?:a|ie|ę|y)|wysyłk(?:a|i|ę)|szállítás|kiszállítás)";
 const INTL_FREE =
-  "(?:kostenlos(?:e[rn]?)?|gratis|gratuit[oae]?s?|gratuita|offerte?|grátis|darmow[aey]|bezpłatn[aey]|ingyenes|versandkostenfrei)";
+  "(?:kostenlos(?:e[rn]?)?|gratis|gratuit[oae]?s?|gratuita|offerte?|grátis|darmow(?:a|e|y|ej|ą)|bezpłatn(?:a|e|y|ej|ą)|ingyenes|versandkostenfrei)";
 const INTL_FROM =
   "(?:ab|dès|à\\s+partir\\s+de|au-delà\\s+de|a\\s+partir\\s+de|desde|por\\s+encima\\s+de|acima\\s+de|da|sopra(?:\\s+i)?|oltre(?:\\s+i)?|vanaf|boven|od|powyżej)";
 /** Where and on what, between "free delivery" and its sum: "in Italia per ordini", "en France pour les commandes". */

@@ -5,6 +5,7 @@
  * the text itself (what the owner wrote, what the fact checks and the editor read) is unchanged.
  * Decision 0094.
  */
+import { INTL_MONTH } from "../../brief/date-ranges.js";
 import { type Child, raw } from "./jsx.js";
 
 export const KEEP_CSS = ".nw{white-space:nowrap}";
@@ -21,10 +22,18 @@ const RANGE = `(?:${AMOUNT})\\s?[–—-]\\s?(?:${AMOUNT})|${TIME}\\s\\p{L}{1,3}
 // A phone number is one run, never an amount inside it: "01225 555 019", "+49 341 2233445", "(555) 010-0199",
 // "312-555-0148" (seven digits or more, led by "+", "(" or a trunk "0", or grouped the North American way).
 const PHONE = String.raw`(?:\+|\((?=\d)|(?=0))(?=(?:\D{0,2}\d){7})\d+\)?(?:[ ./-]\(?\d+\)?)+|\d{3}[-. ]\d{3}[-. ]\d{4}`;
+// A day or a run of days stays with its month: "12–13 June", "3.–4. März", "24 et 25 avril", "17 April".
+// English months are names with a capital ("5 may be" is no date); the other languages' in either case.
+const EN_MONTH =
+  "Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?";
+const ANY_CASE_MONTH = INTL_MONTH.split("|")
+  .map((m) => `[${m.charAt(0).toLocaleUpperCase()}${m.charAt(0).toLocaleLowerCase()}]${m.slice(1)}`)
+  .join("|");
+const DAY_MONTH = String.raw`\d{1,2}\.?(?:\s?[–—-]\s?\d{1,2}\.?|\s(?:and|et|und|y|e|i|en)\s\d{1,2}\.?)?\s(?:${EN_MONTH}|${ANY_CASE_MONTH})\.?(?![\p{L}])`;
 // A space the writer already made non-breaking (U+00A0) needs no keeping.
 const SPACED_PUNCTUATION = String.raw`[\p{L}\d)]+ [:;!?»]|« [\p{L}\d]+`;
 const KEEP = new RegExp(
-  `(?<![\\p{L}\\d])(?:${PHONE}|${RANGE}|${AMOUNT})(?![\\p{L}\\d])|${SPACED_PUNCTUATION}`,
+  `(?<![\\p{L}\\d])(?:${PHONE}|${DAY_MONTH}|${RANGE}|${AMOUNT})(?![\\p{L}\\d])|${SPACED_PUNCTUATION}`,
   "gu",
 );
 

@@ -1,3 +1,5 @@
+import { INTL_MONTH } from "../../brief/date-ranges.js";
+
 /**
  * The words that finish a fact in the description: a price's "a pair", "per carton", "in advance",
  * "until 1 March" or "(45 minutes)", an offer's "over €60". A page that shows "£12" where the owner wrote
@@ -9,6 +11,17 @@
 /** Where a clause ends: a comma, semicolon, colon (not a clock's "19:00"), full stop (not a decimal point) or a joining word. */
 const CLAUSE_END =
   /,(?!\d)|[;!?]|:(?!\d)|\.(?!\d)|\s[-–—]\s|\s(?:and|or|but|with|then|plus|while|so|because|which)\s/iu;
+
+/** A day's ordinal dot before its month ("31. Dezember", "3. marca"): no clause ends there. */
+const ORDINAL_DAY_DOT = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})\\.(?=\\s(?:${INTL_MONTH})(?![\\p{L}]))`,
+  "giu",
+);
+
+/** `text` with each ordinal day's dot replaced by a mark of the same length that ends nothing. */
+export function withOrdinalDaysKept(text: string): string {
+  return text.replace(ORDINAL_DAY_DOT, "$1\u2024");
+}
 
 /** A word that is written with a dot and never ends a clause ("inkl.", "incl.", "ca.", "approx."). */
 const ABBREVIATION_END =
@@ -37,7 +50,7 @@ function listEnd(after: string): number {
  */
 export function clauseTail(text: string, end: number, maxWords = 6): string {
   const after = text.slice(end);
-  const stop = listEnd(after);
+  const stop = listEnd(withOrdinalDaysKept(after));
   let tail = stop < 0 ? after : after.slice(0, stop);
   const close = tail.indexOf(")");
   const open = tail.indexOf("(");

@@ -5,6 +5,7 @@
 
 import { DATE_HINT } from "../../brief/date-ranges.js";
 import { isSessionTime } from "../../brief/hours.js";
+import { INTL_OPEN } from "../../brief/intl.js";
 import { detectLanguage } from "../../brief/language.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
@@ -15,7 +16,7 @@ import type { Item } from "../../model.js";
 import { isLeadUpWord, placeWithCase } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
 import { priceNote } from "./brief-extras.js";
-import { clauseTail, spanOf } from "./clauses.js";
+import { clauseTail, spanOf, withOrdinalDaysKept } from "./clauses.js";
 import { comesToCustomers } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
@@ -175,8 +176,11 @@ export function introOf(p: PriceFact, all: readonly PriceFact[], description: st
 function conditionBefore(description: string, at: number, qualifier: string): string {
   if (at <= 0 || !AFTER_WHAT_PRECEDES.test(qualifier.trim())) return "";
   const upTo = description.slice(0, at - qualifier.length);
-  // The sentence starts after the last full stop that ends a word (not "3.5" or "z.B.").
-  const start = Math.max(...[...upTo.matchAll(/[.!?…]\s+|\n/gu)].map((m) => (m.index ?? 0) + m[0].length), 0);
+  // The sentence starts after the last full stop that ends a word (not "3.5", "z.B." or "31. Dezember").
+  const start = Math.max(
+    ...[...withOrdinalDaysKept(upTo).matchAll(/[.!?…]\s+|\n/gu)].map((m) => (m.index ?? 0) + m[0].length),
+    0,
+  );
   const condition = upTo.slice(start).trim();
   // "Launch price $39 (then $49)": the bracket opened the "then" step; the step is joined by a comma instead.
   const joined = condition.replace(/[\s,;:–([-]+$/u, "");
@@ -351,9 +355,14 @@ export function namesAPlace(place: string, description: string): boolean {
  * 12:00-15:00" → "Da martedì a domenica 12:00-15:00" beside an "Opening hours" label or a clock. Every day
  * and time stays as written.
  */
+/** An opening word ("geöffnet", "open", "ouvert") right after the first word of hours. */
+const NAMED_BY_OPEN = new RegExp(`^(?:open|opens|${INTL_OPEN})\\s`, "iu");
+
 export function hoursLine(hours: { text: string }, lang: string): string {
   const opening = /^(\p{L}+)\s+(?=\S*\p{L})(.*\d.*)$/u.exec(hours.text);
-  return opening?.[1] && opening[2] && isLeadUpWord(opening[1].toLocaleLowerCase(), lang)
+  // "Büro geöffnet Montag bis Freitag…": a name before an opening word says whose hours they are.
+  const named = opening?.[2] !== undefined && NAMED_BY_OPEN.test(opening[2]);
+  return opening?.[1] && opening[2] && !named && isLeadUpWord(opening[1].toLocaleLowerCase(), lang)
     ? capitalize(opening[2])
     : hours.text;
 }
