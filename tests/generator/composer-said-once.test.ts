@@ -27,3 +27,27 @@ describe("a page that says each thing once", () => {
     expect(hero?.lead).toBe("Ava Lin is a wedding and family photographer based in Bristol.");
   });
 });
+
+describe("a list introduced by its examples' word", () => {
+  it.each([
+    [
+      "Gelato shop in Turin. Classic flavours like pistachio, hazelnut and fior di latte. Small cup €2.50.",
+      ["Pistachio", "Hazelnut", "Fior di latte"],
+    ],
+    [
+      "Gelateria a Torino. Gusti classici come pistacchio, nocciola e fiordilatte. Coppetta 2,50 €.",
+      ["Pistacchio", "Nocciola", "Fiordilatte"],
+    ],
+    [
+      "Eisdiele in Köln. Klassische Sorten wie Pistazie, Haselnuss und Stracciatella. Kugel 1,80 €.",
+      ["Pistazie", "Haselnuss", "Stracciatella"],
+    ],
+  ])("offers the examples, never the words that name them: %s", (prompt, titles) => {
+    const { model } = compose("business-homepage", prompt, {
+      companyName: "Nonna Rosa",
+      title: "Gelato",
+      industry: "food",
+    });
+    expect(model.sections.find((s) => s.kind === "services")?.items.map((i) => i.title)).toEqual(titles);
+  });
+});
