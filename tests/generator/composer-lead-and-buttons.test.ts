@@ -23,6 +23,10 @@ describe("a hero's lead", () => {
     ],
     ["Petit café juste à côté de la place 3, Lyon.", ["place 3, Lyon"], "fr"],
     ["Small bakery just steps from 12 High Street, Bath.", ["12 High Street, Bath"], "en"],
+    // Where a business sits: "a photographer based." is no sentence.
+    ["Ava Lin is a wedding and family photographer based in Bristol.", ["Bristol"], "en"],
+    ["Studio Nord ist ein Fotostudio mit Sitz in Hamburg.", ["Hamburg"], "de"],
+    ["Atelier de céramique situé à Nantes.", ["Nantes"], "fr"],
   ])("%j stays whole: the place its chip shows is what the phrase points to", (sentence, facts, lang) => {
     expect(withoutTrailingFacts(sentence, facts, lang)).toBe(sentence);
   });

@@ -27,6 +27,14 @@ import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
 import { escapeRegex, NUMBER_WORD, re, WEEKDAY } from "./vocabulary.js";
 
+/**
+ * Words that introduce examples of what was just named, in the nine languages: "like", "such as", "come",
+ * "wie", "comme", "como", "zoals", "jak", "mint". After one or more words of their own ("Classic flavours
+ * like …"), never before "to" ("we like to bake").
+ */
+const EXAMPLES_START =
+  /(?<=\p{L})\s+(?:like|such as|including|e\.g\.|come|tipo|wie|etwa|zum Beispiel|z\. ?B\.|comme|tels que|telles que|como|tales como|zoals|bijvoorbeeld|takie jak|jak|mint|például)\s+(?!to\s|zu\s)(?=\p{L})/iu;
+
 /** Words after which a list of offerings starts. */
 const LIST_START =
   /(?<=\uFFFF)\s+(?:on|about)\s+|\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|(?:walks?|takes?|talks?)\s+(?:you\s+)?through|goes\s+through|explains?|explaining|(?:webinar|talk|session|workshop|course|class|masterclass|podcast|newsletter|guide)\s+(?:on|about)|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
@@ -364,6 +372,16 @@ export function extractOfferings(
       /:\s(?!.*:\s)/u.exec(clause.slice(listStart)) ??
       /\s[-–—]\s(?!.*\s[-–—]\s)(?=[^,]+,)/u.exec(clause.slice(listStart));
     if (colonAt) listStart += colonAt.index + colonAt[0].length;
+    // "Classic flavours like pistachio, hazelnut and fior di latte", "Gusti classici come pistacchio, …":
+    // the list starts after the word that introduces its examples; the words before it name them.
+    const firstComma = clause.indexOf(",", listStart);
+    const examples = EXAMPLES_START.exec(clause.slice(listStart, firstComma < 0 ? undefined : firstComma));
+    // "Ti spieghiamo come funziona il mutuo, quali documenti …": a list of questions, "come" asks how; only a
+    // name of things of a few words leads examples.
+    const named = examples ? clause.slice(listStart, listStart + examples.index).trim() : "";
+    const questions = examples && asksQuestions(splitOutsideBrackets(clause.slice(listStart), split));
+    if (examples && !questions && !VERB.test(named) && named.split(/\s+/).length <= 5)
+      listStart += examples.index + examples[0].length;
     const list = clause.slice(listStart);
     const parts = questionTopics(
       untilParticiple(

@@ -6,10 +6,23 @@
 import { AA, accentFor, ensureContrast, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
 import { packByCode } from "../lang/index.js";
 import type { PageModel } from "../model.js";
+import type { Key } from "./catalogue/types.js";
 import { isMoodPalette } from "./mood-palettes.js";
 import { type HandlerTable, refuse } from "./outcome.js";
 import { reportWords } from "./report-words.js";
-import type { OpOf } from "./schema.js";
+import type { OpOf, StyleName } from "./schema.js";
+
+/** A design's name in the report's language (catalogue keys), never the code's English word on a French page. */
+const DESIGN_NAMES: Record<StyleName, Key> = {
+  minimal: "styleMinimal",
+  warm: "styleWarm",
+  bold: "styleBold",
+  luxury: "styleLuxury",
+  classic: "styleClassic",
+  technical: "styleTechnical",
+  playful: "stylePlayful",
+  editorial: "styleEditorial",
+};
 
 /**
  * The colour said in the owner's words: a name as they said it; a code (what the interpreter passes for
@@ -140,7 +153,8 @@ export const STYLE_OPS: HandlerTable = {
     if (op.design) {
       model.settings.design = op.design;
       const withColours = isMoodPalette(op.design, op.primary, op.accent);
-      lines.push(reportWords(model.lang, withColours ? "designColours" : "design", { design: op.design }));
+      const design = reportWords(model.lang, DESIGN_NAMES[op.design]);
+      lines.push(reportWords(model.lang, withColours ? "designColours" : "design", { design }));
     }
     emphasis(model, op, lines);
     if (op.navigation === "hidden") {

@@ -117,7 +117,7 @@ describe("a colour adjective said of the page, its background or its buttons", (
 
   it("Polish: an elegant page in navy is both read, neither swallowed", async () => {
     expect(await said(BUKIET, "strona ma być bardziej elegancka, granatowa")).toBe(
-      "Zmieniono kolor główny na granatowy (#1e3a8a); Zmieniono wygląd na “luxury”",
+      "Zmieniono kolor główny na granatowy (#1e3a8a); Zmieniono wygląd na “luksusowy”",
     );
   });
 });
@@ -131,13 +131,13 @@ describe("a mood with its own design and colours", () => {
 
   it("Italian: more urgent alone brings the bold design with its colours", async () => {
     expect(await said(PANIFICIO, "rendi il sito più urgente")).toBe(
-      "Sono passato al design “bold”, con i suoi colori",
+      "Sono passato al design “deciso”, con i suoi colori",
     );
   });
 
   it("German: more masculine is the classic design with its colours", async () => {
     expect(await said(WEINGUT, "mach es männlicher")).toBe(
-      "Auf das Design “classic” mit seinen Farben umgestellt",
+      "Auf das Design “klassisch” mit seinen Farben umgestellt",
     );
   });
 
@@ -149,13 +149,13 @@ describe("a mood with its own design and colours", () => {
 
   it("French: the pink said in the next clause wins over the feminine mood's own colours", async () => {
     expect(await said(BOIS, "plus féminin, des tons roses doux")).toBe(
-      "J'ai changé la couleur principale en rose (#b8517e); J'ai passé la page au design « warm »",
+      "J'ai changé la couleur principale en rose (#b8517e); J'ai passé la page au design « chaleureux »",
     );
   });
 
   it("Portuguese: more feminine alone brings the warm design with its colours", async () => {
     expect(await said(OFICINA, "deixe o site mais feminino")).toBe(
-      "Mudei para o design “warm”, com as suas cores",
+      "Mudei para o design “acolhedor”, com as suas cores",
     );
   });
 
@@ -167,7 +167,7 @@ describe("a mood with its own design and colours", () => {
 
   it("Hungarian: calmer with pastel colours is the calm design with its colours", async () => {
     expect(await said(PIPACS, "legyen nyugodtabb, pasztell színekkel")).toBe(
-      "A(z) „minimal” dizájnra váltottam, a saját színeivel",
+      "A(z) „minimalista” dizájnra váltottam, a saját színeivel",
     );
   });
 });

@@ -97,13 +97,13 @@ describe("a look said as its colours", () => {
 describe("a mood said in the owner's words", () => {
   it("warmer with terracotta tones is both read", async () => {
     expect(await said(OLIVO.html, "hazlo más cálido, tonos terracota")).toBe(
-      "Cambié el color principal a terracota (#b55b38); Cambié al diseño “warm”",
+      "Cambié el color principal a terracota (#b55b38); Cambié al diseño “cálido”",
     );
   });
 
   it("a more rustic style brings the warm design with its earthy colours", async () => {
     expect(await said(OLIVO.html, "ponle un estilo más rústico")).toBe(
-      "Cambié al diseño “warm”, con sus colores",
+      "Cambié al diseño “cálido”, con sus colores",
     );
   });
 

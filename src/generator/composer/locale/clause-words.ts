@@ -271,18 +271,19 @@ export function startsRelative(clause: string, lang: string): boolean {
 
 /**
  * Words that place a thing by another and need it after them ("near", "neben", "vicino", "a due passi"):
- * a sentence cut right after one ("Kleines Café gleich neben.") is cut in the middle of a phrase.
+ * a sentence cut right after one ("Kleines Café gleich neben.") is cut in the middle of a phrase. So are words
+ * that say where a business sits ("based", "mit Sitz", "situé"): "a photographer based." is no sentence.
  */
 const RELATIONS: Record<string, string> = {
-  en: "near nearby next beside opposite behind close steps minutes walk across from",
-  de: "neben nahe nähe gegenüber hinter unweit direkt gleich schritte minuten",
-  fr: "près proche face côté pas minutes derrière",
-  es: "cerca junto frente pasos minutos detrás",
-  it: "vicino accanto passi minuti fronte dietro vicinanze",
-  nl: "naast vlakbij tegenover achter buurt minuten",
-  pt: "perto junto frente passos minutos atrás",
-  pl: "obok blisko naprzeciwko koło niedaleko minut",
-  hu: "mellett közel szemben mögött",
+  en: "near nearby next beside opposite behind close steps minutes walk across from based located situated",
+  de: "neben nahe nähe gegenüber hinter unweit direkt gleich schritte minuten sitz ansässig gelegen",
+  fr: "près proche face côté pas minutes derrière basé basée basés basées situé située implanté implantée",
+  es: "cerca junto frente pasos minutos detrás ubicado ubicada situado situada afincado afincada",
+  it: "vicino accanto passi minuti fronte dietro vicinanze sede situato situata basato basata",
+  nl: "naast vlakbij tegenover achter buurt minuten gevestigd gelegen",
+  pt: "perto junto frente passos minutos atrás sediado sediada localizado localizada situado situada",
+  pl: "obok blisko naprzeciwko koło niedaleko minut siedzibą mieszczący położony położona",
+  hu: "mellett közel szemben mögött székhelyű található",
 };
 const RELATION_SETS = new Map(
   Object.entries(RELATIONS).map(([lang, words]) => [lang, new Set(words.split(" "))]),

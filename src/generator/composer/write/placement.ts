@@ -73,7 +73,8 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   if (order.some((k) => PRICE_HOMES.includes(k)))
     for (const p of paidPrices(c)) {
       const clause = priceClause(p, brief.description);
-      shown.push(clause);
+      // What the price comes with is the card's text ("4 hours, 300 edited photos"): shown there too.
+      shown.push(clause, ...(p.note ? [p.note] : []));
       // A price card shows its name above the price ("Full-day coverage" / "from $3,800"); a name that
       // ends in "of" or "for" reads only with its price ("8 payments of €300") and is not counted.
       // A raw label priceTitle does not show ("Launching 15 March 2027": a year names no price) is not counted.

@@ -141,6 +141,14 @@ export const de: Catalogue = {
   partOfItem:
     "nur ein Teil von “{item}” ist genannt: sagen Sie den neuen Namen („… heißt jetzt …“) oder entfernen Sie es ganz",
   designColours: "Auf das Design “{design}” mit seinen Farben umgestellt",
+  styleMinimal: "schlicht",
+  styleWarm: "warm",
+  styleBold: "kräftig",
+  styleLuxury: "edel",
+  styleClassic: "klassisch",
+  styleTechnical: "technisch",
+  stylePlayful: "verspielt",
+  styleEditorial: "redaktionell",
   // Refusals the rules give, in the owner's words.
   or: "oder",
   noHoursForDay:

@@ -137,6 +137,15 @@ export const en = {
   listSentences: "the {count} sentences that list them",
   partOfItem: "only a part of “{item}” is named: say its new name (“rename … to …”), or remove it whole",
   designColours: "Switched to the “{design}” design, with its colours",
+  // The designs' names, as the report writes them.
+  styleMinimal: "minimal",
+  styleWarm: "warm",
+  styleBold: "bold",
+  styleLuxury: "luxury",
+  styleClassic: "classic",
+  styleTechnical: "technical",
+  stylePlayful: "playful",
+  styleEditorial: "editorial",
   // Refusals the rules give, in the owner's words.
   or: "or",
   noHoursForDay: "the page gives no hours for that day yet: say both times, e.g. 9-17",

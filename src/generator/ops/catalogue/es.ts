@@ -138,6 +138,14 @@ export const es: Catalogue = {
   partOfItem:
     "solo se nombra una parte de “{item}”: di su nuevo nombre (“… ahora se llama …”) o quítalo entero",
   designColours: "Cambié al diseño “{design}”, con sus colores",
+  styleMinimal: "minimalista",
+  styleWarm: "cálido",
+  styleBold: "audaz",
+  styleLuxury: "lujo",
+  styleClassic: "clásico",
+  styleTechnical: "técnico",
+  stylePlayful: "divertido",
+  styleEditorial: "editorial",
   // Refusals the rules give, in the owner's words.
   or: "o",
   noHoursForDay: "la página aún no da horario para ese día: di las dos horas, p. ej. 9-17",

@@ -142,6 +142,14 @@ export const fr: Catalogue = {
   partOfItem:
     "seule une partie de « {item} » est nommée : dites son nouveau nom (« renomme … en … ») ou retirez-le entièrement",
   designColours: "J'ai passé la page au design « {design} », avec ses couleurs",
+  styleMinimal: "épuré",
+  styleWarm: "chaleureux",
+  styleBold: "audacieux",
+  styleLuxury: "luxe",
+  styleClassic: "classique",
+  styleTechnical: "technique",
+  stylePlayful: "ludique",
+  styleEditorial: "éditorial",
   // Refusals the rules give, in the owner's words.
   or: "ou",
   noHoursForDay:

@@ -145,6 +145,14 @@ export const hu: Catalogue = {
   partOfItem:
     "csak egy része szerepel ennek: „{item}”: adja meg az új nevét („nevezd át … erre: …”), vagy távolítsa el egészben",
   designColours: "A(z) „{design}” dizájnra váltottam, a saját színeivel",
+  styleMinimal: "minimalista",
+  styleWarm: "meleg",
+  styleBold: "merész",
+  styleLuxury: "luxus",
+  styleClassic: "klasszikus",
+  styleTechnical: "technikai",
+  stylePlayful: "játékos",
+  styleEditorial: "magazin",
   // Refusals the rules give, in the owner's words.
   or: "vagy",
   noHoursForDay: "az oldal erre a napra még nem ad meg nyitvatartást: adja meg mindkét időpontot, pl. 9-17",

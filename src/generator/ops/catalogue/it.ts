@@ -141,6 +141,14 @@ export const it: Catalogue = {
   partOfItem:
     "è nominata solo una parte di “{item}”: di' il nuovo nome (“… ora si chiama …”) o toglilo del tutto",
   designColours: "Sono passato al design “{design}”, con i suoi colori",
+  styleMinimal: "minimale",
+  styleWarm: "caldo",
+  styleBold: "deciso",
+  styleLuxury: "lusso",
+  styleClassic: "classico",
+  styleTechnical: "tecnico",
+  stylePlayful: "giocoso",
+  styleEditorial: "editoriale",
   // Refusals the rules give, in the owner's words.
   or: "o",
   noHoursForDay: "la pagina non indica ancora orari per quel giorno: di' entrambi gli orari, ad es. 9-17",

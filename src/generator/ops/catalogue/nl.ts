@@ -139,6 +139,14 @@ export const nl: Catalogue = {
   partOfItem:
     "alleen een deel van “{item}” wordt genoemd: zeg de nieuwe naam (“… heet nu …”) of haal het helemaal weg",
   designColours: "Overgeschakeld op het ontwerp “{design}”, met zijn kleuren",
+  styleMinimal: "minimalistisch",
+  styleWarm: "warm",
+  styleBold: "gedurfd",
+  styleLuxury: "luxe",
+  styleClassic: "klassiek",
+  styleTechnical: "technisch",
+  stylePlayful: "speels",
+  styleEditorial: "redactioneel",
   // Refusals the rules give, in the owner's words.
   or: "of",
   noHoursForDay: "de pagina noemt voor die dag nog geen openingstijden: zeg beide tijden, bijv. 9-17",
