@@ -5,6 +5,7 @@
  */
 
 import { startsRelative } from "../composer/locale/clause-words.js";
+import { packByCode } from "../lang/index.js";
 import { re } from "./vocabulary.js";
 
 /**
@@ -109,9 +110,10 @@ const NAME_ALONE = new RegExp(`^${NAME_WORD}[.;:!?]?$`, "u");
  */
 function sharesItsNoun(part: string, joint: string, next: string, lang: string): boolean {
   if (!/^\s(?:and|&|und|et|y|e|en|i|és|oder|or|ou|o|of)\s$/u.test(joint)) return false;
-  // German writes every noun with a capital: "manuelle Therapie und Lymphdrainage" is an adjective and a
-  // noun, then another noun — two offerings. Only "Zahlungen per Stripe und PayPal" shares its noun.
-  const nounFirst = lang === "de" ? /\s(?:per|via|mit|über)\s/u.test(part) : true;
+  // Where every noun has a capital (the pack's `capitalisedNouns`), "manuelle Therapie und Lymphdrainage" is
+  // an adjective and a noun, then another noun — two offerings. Only "Zahlungen per Stripe und PayPal" shares
+  // its noun.
+  const nounFirst = packByCode(lang)?.capitalisedNouns ? /\s(?:per|via|mit|über)\s/u.test(part) : true;
   return (
     (NAME_THEN_NOUN.test(part) && NAME_WITH_NOUN_AFTER.test(next)) ||
     (nounFirst && NOUN_THEN_NAME.test(part) && NAME_ALONE.test(next))

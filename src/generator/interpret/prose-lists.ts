@@ -146,15 +146,39 @@ const faq = (r: Reading) => `sections.${r.model.sections.find((s) => s.kind === 
 /** A list of names: members that each start with a capital letter or a digit ("Brunello 2019"). */
 const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}.'’&-]*(?: (?:[\p{Lu}\d][\p{L}\p{N}.'’&-]*|di|de|del|da|von|van|la|le))*`;
 
+/** Texts a list may stand in: items and leads (not headings, not taglines). */
+const LIST_PATH = /\.(?:items\.\d+\.(?:title|text)|lead)$/;
+
+/** Members written as `word`, the last one joined by one of the packs' "and" words ("A, B and C"). */
+function joinedList(r: Reading, word: string): RegExp {
+  const and = andWords(r).map(escapeRegExp).join("|");
+  return new RegExp(`(?<![\\p{L}])(${word}(?:, ${word})*)(,?) (${and}) (${word})(?![\\p{L}])`, "gu");
+}
+
+/**
+ * A list `joinedList` found, and the same list with the member at its end. The sentence's full stop
+ * ("… en Frans.") is no part of the last name.
+ */
+function appended(m: RegExpMatchArray, member: string): [string, string] {
+  const last = m[4]!.replace(/\.+$/, "");
+  const whole = m[0].slice(0, m[0].length - (m[4]!.length - last.length));
+  return [whole, withMembers(`${m[1]}, ${last}`, `${m[2]} ${m[3]}`, member)];
+}
+
+/** The one list found; none, or several (the owner is not guessed at), is null. */
+function theOne(found: Map<string, string>): MemberDrop | null {
+  if (found.size !== 1) return null;
+  const [[find, withIt]] = [...found];
+  return { find: find!, with: withIt! };
+}
+
 /**
  * The page's list of names with one more at its end: "Stripe and PayPal" → "Stripe, PayPal and Wise";
  * "Rosso di Montalcino, Brunello 2019, Moscadello" → "…, Moscadello, Sant'Antimo Rosso". Null when the
  * page has no such list, or several (the owner is not guessed at).
  */
 export function listWithMember(r: Reading, member: string, heroLead = false): MemberDrop | null {
-  const ands = andWords(r);
-  const and = ands.map(escapeRegExp).join("|");
-  const joined = new RegExp(`(?<![\\p{L}])(${NAME}(?:, ${NAME})*)(,?) (${and}) (${NAME})(?![\\p{L}])`, "gu");
+  const joined = joinedList(r, NAME);
   const commas = new RegExp(`^${NAME}(?:, ${NAME}){2,}$`, "u");
   const found = new Map<string, string>();
   for (const { path, text } of pageTexts(r.model)) {
@@ -162,8 +186,7 @@ export function listWithMember(r: Reading, member: string, heroLead = false): Me
     // Camper" is no list of offers, however its nouns are capitalised).
     // The hero's lead only when the owner named the list by its members' noun ("aan de talen").
     const inHero = path.startsWith(hero(r)) && !(heroLead && path === `${hero(r)}lead`);
-    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || inHero) continue;
-    if (path.startsWith(faq(r))) continue;
+    if (!LIST_PATH.test(path) || inHero || path.startsWith(faq(r))) continue;
     // "Kontaktformular mit Name und E-Mail" lists a form's fields, not what the business offers.
     if (
       findPhrase(
@@ -179,16 +202,11 @@ export function listWithMember(r: Reading, member: string, heroLead = false): Me
       // "Team building packages for companies and Birthdays": a member of two or more lower-case words
       // is prose, not a name.
       if (first.split(" ").length > 3) continue;
-      // "… en Frans.": the sentence's full stop is no part of the last name.
-      const last = m[4]!.replace(/\.+$/, "");
-      const whole = m[0].slice(0, m[0].length - (m[4]!.length - last.length));
-      found.set(whole, withMembers(`${m[1]}, ${last}`, `${m[2]} ${m[3]}`, member));
+      found.set(...appended(m, member));
     }
     if (commas.test(text.trim())) found.set(text.trim(), `${text.trim()}, ${member}`);
   }
-  if (found.size !== 1) return null;
-  const [[find, withIt]] = [...found];
-  return { find: find!, with: withIt! };
+  return theOne(found);
 }
 
 /** A list of small words: "cursos de inglés y alemán", "salumi e formaggi" — one word each, lower case. */
@@ -201,23 +219,19 @@ const SMALL_WORD = String.raw`\p{Ll}[\p{Ll}'’-]{2,}`;
  */
 export function listOfWordsNamed(r: Reading, member: string): MemberDrop | null {
   if (!/^\p{Ll}/u.test(member) || member.split(" ").length > 2) return null;
-  const and = andWords(r).map(escapeRegExp).join("|");
-  const joined = new RegExp(
-    `(?<![\\p{L}])(${SMALL_WORD}(?:, ${SMALL_WORD})*)(,?) (${and}) (${SMALL_WORD})(?![\\p{L}])`,
-    "gu",
-  );
+  const joined = joinedList(r, SMALL_WORD);
+  const ands = new Set(andWords(r));
   const found = new Map<string, string>();
   for (const { path, text } of pageTexts(r.model)) {
-    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || path.startsWith(faq(r))) continue;
+    if (!LIST_PATH.test(path) || path.startsWith(faq(r))) continue;
     for (const m of text.matchAll(joined)) {
-      // "inglés y alemán" lists; "rápido y fácil", "and" words themselves are no members.
-      if (m[0].split(/,? /).some((w) => andWords(r).includes(w) && w !== m[3])) continue;
-      found.set(m[0], withMembers(`${m[1]}, ${m[4]}`, `${m[2]} ${m[3]}`, member));
+      // "this and that and more": an "and" word is no member of its own.
+      if (m[0].split(/,? /).some((w) => ands.has(w) && w !== m[3])) continue;
+      found.set(...appended(m, member));
     }
   }
-  if (found.size !== 1) return null;
-  const [[find, withIt]] = [...found];
-  return find.includes(member) ? null : { find: find!, with: withIt! };
+  const list = theOne(found);
+  return list && !list.find.includes(member) ? list : null;
 }
 
 /** A word of a list's member said after a verb ("boeketten", "chocolate negro"). */

@@ -57,8 +57,11 @@ export function perPacks<T>(build: (packs: LanguagePack[]) => T): (packs: Langua
   };
 }
 
-/** The words the packs know as something else than a slip of a verb. */
-const knownWords = perPacks(
+/**
+ * The words the packs know as something else than a slip of a verb, normalised as clauses are read: give
+ * them to `findCommand` so no known word is taken for a typo.
+ */
+export const knownWords = perPacks(
   (packs) =>
     new Set(
       packs

@@ -198,16 +198,18 @@ export function readLine(
   return true;
 }
 
-/** "bis", "until", "jusqu'à" … ending a line's days: what follows is the time those days end. */
-const UNTIL_END = /\s+(?:bis|until|till|to|jusqu'à|jusqu’à|hasta|fino alle|fino a|tot|do|até|às)\s*$/iu;
-
-/** The same words opening a line's times ("bis 13 Uhr"). */
-const UNTIL_START =
-  /^\s*(?:bis|until|till|to|jusqu'à|jusqu’à|hasta|fino alle|fino a|tot|do|até|às)\s+(?=\d)/iu;
+/** "bis", "until", "jusqu'à" …: the words before the time a day ends. */
+const UNTIL_WORDS = "(?:bis|until|till|to|jusqu'à|jusqu’à|hasta|fino alle|fino a|tot|do|até|às)";
+/** Ending a line's days ("Mittwoch bis"): what follows is the time those days end. */
+const UNTIL_END = new RegExp(`\\s+${UNTIL_WORDS}\\s*$`, "iu");
+/** Opening a line's times ("bis 13 Uhr"). */
+const UNTIL_START = new RegExp(`^\\s*${UNTIL_WORDS}\\s+(?=\\d)`, "iu");
+/** The time a line's times start with. */
+const TIME_FIRST = new RegExp(`^\\s*${TIME}`, "iu");
 
 /** The days said before end at this time, their start kept: false when a day has no one span to end. */
 function endsEarlier(week: Week, days: number[], times: string): boolean {
-  const time = new RegExp(`^\\s*${TIME}`, "iu").exec(times);
+  const time = TIME_FIRST.exec(times);
   if (!time) return false;
   const close = clock(time[1], time[2], time[3]);
   const spans = days.map((d) => week[d]);

@@ -33,22 +33,20 @@ function nameAfterRename(r: Reading): string | null {
   const change = rename ? null : startsWithVerb(r, (p) => p.verbs.change);
   const verb = rename ?? change;
   if (!verb) return null;
-  const rest = r.text.slice(verb.end).trim();
+  // Found on the words after the verb (findPhrase counts from their first letter).
+  const after = r.text.slice(verb.end);
+  const rest = after.trimStart();
   const to = findPhrase(
     rest,
     wordsOf(r, (p) => p.grammar.to),
   );
   if (!to) return null;
-  const small = new Set(wordsOf(r, (p) => [...(p.thingName ?? []), ...p.filler, ...p.grammar.one]).map(norm));
+  const names = new Set(wordsOf(r, (p) => p.thingName ?? []).map(norm));
+  const small = new Set(wordsOf(r, (p) => [...p.filler, ...p.grammar.one]).map(norm));
   const between = rest.slice(0, to.index).split(" ").filter(Boolean);
-  if (!between.every((w) => small.has(w))) return null;
-  const named = findPhrase(
-    between.join(" "),
-    wordsOf(r, (p) => p.thingName ?? []),
-  );
-  if (change && !named) return null;
-  const at = r.text.indexOf(rest) + to.end;
-  return nameSaid(r.raw.slice(rawIndex(r.raw, at)));
+  if (!between.every((w) => names.has(w) || small.has(w))) return null;
+  if (change && !between.some((w) => names.has(w))) return null;
+  return nameSaid(r.raw.slice(rawIndex(r.raw, verb.end + after.length - rest.length + to.end)));
 }
 
 export const companyRenamed: Rule = {

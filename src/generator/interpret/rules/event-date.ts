@@ -355,8 +355,9 @@ export const eventDate: Rule = {
     const date = ofWeekday?.date ?? written;
     // The days of a range are not times: "du 19 au 21 juin" has no time "à 21".
     const rest = written ? r.raw.replace(written, " ") : r.raw;
-    // "cambia l'orario alle 20:00": on a page with no opening hours, the hours' noun names the event's time.
-    const noHours = briefOfModel(r.model).hours.length === 0;
+    // "cambia l'orario alle 20:00": on a page with no opening hours, the hours' noun names the event's time
+    // (the page's hours looked up only when the noun is said: every clause and suggestion comes here).
+    const noHours = has(r, (p) => p.facts.hours) && briefOfModel(r.model).hours.length === 0;
     const timeNouns = (p: LanguagePack) => [...p.facts.time, ...(noHours ? p.facts.hours : [])];
     const timeWords = wordsOf(r, (p) => [...p.grammar.at, ...timeNouns(p)]);
     // "at 19:00", "the time to 19:30", "de tijd naar 19:30", "um 9 Uhr".

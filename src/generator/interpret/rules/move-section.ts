@@ -9,6 +9,7 @@ import type { Op } from "../../ops/schema.js";
 import {
   find,
   kindNamed,
+  knownWords,
   type Reading,
   saidAsWritten,
   scopedSection,
@@ -21,20 +22,10 @@ import { namesAForm, type SectionMeant, sectionMeant } from "../section-named.js
 import { outOfRange, sectionsByPlace } from "../section-place.js";
 import { type Found, findCommand, findPhrase, tokens, withoutAll } from "../text.js";
 
-/** Words the packs know as something else: never read as a slip of a place word. */
-function knownWords(r: Reading): Set<string> {
-  return new Set(
-    r.packs.flatMap((p) => [
-      ...Object.values(p.verbs).flat(),
-      ...p.filler,
-      ...Object.values(p.grammar).flat(),
-    ]),
-  );
-}
-
 function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null {
   let best: { word: PlaceWord; at: Found } | null = null;
-  const known = knownWords(r);
+  // A word the packs know as something else is never read as a slip of a place word.
+  const known = knownWords(r.packs);
   for (const pack of r.packs) {
     for (const [word, phrases] of Object.entries(pack.places) as [PlaceWord, string[]][]) {
       if (word === "top") continue;
