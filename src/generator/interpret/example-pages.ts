@@ -566,6 +566,24 @@ const DESCRIPTIONS = {
       "Électricien à Lille. Déplacement 40 €, puis 50 € de l'heure. Devis gratuit. Téléphone 03 20 12 34 56.",
   },
   // A late opening said with its own day and time in the description's sentence ("geen koopavond meer").
+  // A programme listed in a sentence whose members carry their own details ("balade dans les vignes").
+  weekend: {
+    landingPageType: "event-registration",
+    industry: "fitness",
+    companyName: "Domaine des Pins",
+    title: "Week-end yoga au Domaine des Pins",
+    prompt:
+      "Week-end de yoga le 3 avril 2027 à 10h au Domaine des Pins, Luberon. Yoga le matin, cuisine de saison, balade dans les vignes. 280 € par personne. 10 places seulement.",
+  },
+  // A shop whose shipping time and soap weight are counts written in Polish's own forms ("3 dni robocze").
+  mydla: {
+    landingPageType: "e-commerce",
+    industry: "e-commerce",
+    companyName: "Mydlarnia Hala",
+    title: "Mydła z Podhala",
+    prompt:
+      "Ręcznie robione mydła naturalne z Zakopanego. Mydło lawendowe 25 zł, mydło kozie 28 zł. Każde mydło starcza na około 6 tygodni. Wysyłka w 3 dni robocze.",
+  },
   kapsalon: {
     landingPageType: "business-homepage",
     industry: "other",

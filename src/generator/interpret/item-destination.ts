@@ -18,6 +18,8 @@ const OFFERS: SectionKind[] = ["services", "offers", "products", "benefits", "fe
 
 /** Sections that list people: a person asked for in one goes to the page's other when it has only that. */
 const PEOPLE_KINDS: SectionKind[] = ["speakers", "host", "team"];
+/** Sections that are lists of plain entries: what a "point" or "bullet" is added to. */
+const PLAIN_LISTS = new Set<SectionKind>(["services", "features", "benefits", "learn", "offers"]);
 
 /**
  * "add a flavour: vanilla" on a shop of beanies: a noun naming one kind of member (packs' `memberNouns`)
@@ -169,7 +171,20 @@ export function kindOfNoun(r: Reading, from: number): SectionKind | null {
       ? r.model.sections.find((s) => s.items.some((i) => norm(i.title).split(" ").includes(noun)))
       : undefined;
   // "neu: eine Obstkiste für 24 €": no noun, but a price says where it goes.
-  return owner?.kind ?? (prices(r.raw).length > 0 ? pricedKind(r) : null);
+  return owner?.kind ?? (prices(r.raw).length > 0 ? pricedKind(r) : oneListOf(r, noun));
+}
+
+/**
+ * "aggiungi un punto: …", "add a bullet: …": a noun for any entry of a list names the page's one list of
+ * plain entries (no prices), when it has exactly one; else no list is guessed.
+ */
+function oneListOf(r: Reading, noun: string): SectionKind | null {
+  const entry = wordsOf(r, (p) => p.itemWords).map(norm);
+  if (!entry.includes(noun) && !entry.includes(`${noun}s`)) return null;
+  const lists = r.model.sections.filter(
+    (s) => PLAIN_LISTS.has(s.kind) && s.items.length >= 2 && s.items.every((i) => !i.price),
+  );
+  return lists.length === 1 ? lists[0]!.kind : null;
 }
 
 /**

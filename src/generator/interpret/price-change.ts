@@ -9,6 +9,7 @@ import type { Op } from "../ops/schema.js";
 import { bareAmount, freePrice, inPageCurrency } from "./bare-amount.js";
 import { itemsByWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
+import { periodOfItem, periodSaid } from "./period-said.js";
 import { periodOf, withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
 import { splitSharedPrice } from "./shared-price.js";
@@ -344,13 +345,39 @@ function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | nu
   const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
   const byUnit = priced.filter((i) => said(unitWords(i.price!)) || compound(unitWords(i.price!)));
   if (byUnit.length === 1) return byUnit[0]!;
+  // "the yearly plan is now $24.99" on "Plus $4.99/month · Plus $29.99/year": the one card of the period
+  // said, when the page prices another period too.
+  const period = periodSaid(r);
+  const periods = period ? priced.map((i) => periodOfItem(r, i)) : [];
+  const ofPeriod = priced.filter((_, i) => periods[i] === period);
+  if (ofPeriod.length === 1 && periods.some((p) => p !== period)) return ofPeriod[0]!;
   // "the ghost room is £28 per person now": the one item a word of whose name is said, though every
   // item is priced per person.
   const byName = itemsByWord(r, ({ item }) => Boolean(item.price)).map(({ item }) => item);
   if (byName.length === 1) return byName[0]!;
+  const compounded = byName.length === 0 ? byCompound(words, priced) : [];
+  if (compounded.length === 1) return compounded[0]!;
   const found = [...new Set([...byUnit, ...priced.filter((i) => said(tokens(i.title)))])];
   if (found.length > 1 && byUnit.length > 0) return { among: found };
   return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * "herenknippen wordt €30" on "Knippen dames €42 · Heren €28": a compound said of a card named by its head
+ * ("heren"), whose rest is another word of a priced card ("knippen"): the family the cards share, or the
+ * card's own words in a compound's order ("damesknippen" of "Knippen dames").
+ */
+function byCompound(words: string[], priced: PricedItem[]): PricedItem[] {
+  const titleWords = priced.map((i) => tokens(i.title).filter((w) => w.length >= 4));
+  return priced.filter((_, at) =>
+    titleWords[at]!.some((head) =>
+      words.some((said) => {
+        if (said.length < head.length + 4 || !said.startsWith(head)) return false;
+        const rest = said.slice(head.length).replace(/^[-s]/, "");
+        return titleWords.some((other) => other.some((w) => w !== head && sameWord(rest, w)));
+      }),
+    ),
+  );
 }
 
 export function priceChange(r: Reading) {

@@ -81,6 +81,12 @@ function listWithout(sentence: string, ands: string[], at: number, name: string)
   return `${lead}${joined}${end}`;
 }
 
+/** The sentence's last member comes after an "and" word ("… Stripe and PayPal payments"). */
+function joinedLast(sentence: string, last: string, ands: string[]): boolean {
+  const and = ands.map(escapeRegExp).join("|");
+  return new RegExp(`\\s(?:${and})\\s+${escapeRegExp(last)}[.!?]*$`, "iu").test(sentence);
+}
+
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
 
 export interface MemberDrop {
@@ -111,7 +117,15 @@ export function memberNamed(
       parts.forEach((part, i) => {
         const name = nameIn(part, said);
         if (!name) return;
-        const without = listWithout(sentence, ands, i, name) ?? dropFromText(sentence, name);
+        // "…, repas végétariens, randonnée dans les gorges": the words after a member's name are its own
+        // detail and go with it — unless an "and" joins it last, where they are shared ("Stripe and PayPal
+        // payments" without PayPal is "Stripe payments").
+        const whole = part.trim();
+        const headed =
+          whole !== name &&
+          whole.startsWith(name) &&
+          !(i === parts.length - 1 && joinedLast(sentence, whole, ands));
+        const without = listWithout(sentence, ands, i, headed ? whole : name) ?? dropFromText(sentence, name);
         if (!without || without === sentence) return;
         // Words of the first part that stop before its own member (its last word) lead the list in.
         const words = part.split(/\s+/);

@@ -25,6 +25,10 @@ export const de: LanguagePack = {
     words("samstag|samstags|sonnabend|sonnabends|sa|sa."),
     words("sonntag|sonntags|so|so."),
   ],
+  dayGroups: {
+    weekend: words("wochenende|am wochenende|an wochenenden|wochenends|samstag und sonntag|sa und so"),
+    weekdays: words("wochentags|unter der woche|an wochentagen|montag bis freitag|mo-fr"),
+  },
   months: [
     words("januar|jänner|jan"),
     words("februar|feber|feb"),
@@ -166,7 +170,7 @@ export const de: LanguagePack = {
     ),
     technical: words("technisch|technischer|futuristisch|tech"),
     playful: words(
-      "frischer|verspielt|verspielter|bunt|bunter|lustig|fröhlich|fröhlicher|lebendig|lebendiger|heiter|heiterer|fröhliche|fröhlichere|bunte|buntere",
+      "jugendlich|jugendlicher|jünger|junger|frischer|verspielt|verspielter|bunt|bunter|lustig|fröhlich|fröhlicher|lebendig|lebendiger|heiter|heiterer|fröhliche|fröhlichere|bunte|buntere",
     ),
     classic: words(
       "maritim|maritimer|maritime|nautisch|vintage|nostalgisch|nostalgischer|klassisch|klassischer|traditionell|seriös|seriöser|zeitlos",
@@ -283,7 +287,7 @@ export const de: LanguagePack = {
   listAdd: {
     subjects: words("wir|ich|man"),
     verbs: words(
-      "akzeptieren|nehmen|bieten an|bieten|anbieten|verkaufen|führen|haben|unterstützen|arbeiten mit|liefern nach|sprechen|unterrichten",
+      "akzeptieren|nehmen|bieten an|bieten|anbieten|verkaufen|führen|haben|machen|unterstützen|arbeiten mit|liefern nach|sprechen|unterrichten",
     ),
     offer: words("bieten an|bieten|anbieten|verkaufen|unterrichten"),
   },
@@ -307,7 +311,7 @@ export const de: LanguagePack = {
     colleague: words("kollege|kollegin|mitarbeiter|mitarbeiterin|verstärkung|teammitglied|person"),
   },
   reasons: words(
-    "noch nicht fertig|ist noch nicht fertig|noch nicht bereit|haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
+    "kaputt|ist kaputt|funktioniert nicht|geht nicht|noch nicht fertig|ist noch nicht fertig|noch nicht bereit|haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
   ),
   people: words(
     "autor|autorin|geschrieben von|redakteur|redakteurin|leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",

@@ -106,7 +106,7 @@ export const en: LanguagePack = {
     samples: words("samples|sample"),
   },
   sectionWords: words("section|block|part|bit|area|panel|table|list|sections|blocks|parts"),
-  itemWords: words("item|card|entry|line|one|plan|tier|option|box"),
+  itemWords: words("item|card|entry|line|one|plan|tier|option|box|point|bullet|bullet point"),
   emphasis: words("bold|in bold|italic|italics|in italics|underline|underlined"),
   texts: {
     headline: words("headline|main headline|big headline|main heading|h1|big title|main title"),
@@ -166,7 +166,7 @@ export const en: LanguagePack = {
     ),
     technical: words("technical|techy|tech|futuristic|developer"),
     playful: words(
-      "fresher|fresh look|fresh feel|playful|fun|funky|cheerful|quirky|whimsical|colourful|colorful|brighter|lively|livelier|cheerier|happier|more colourful|more colorful",
+      "youthful|more youthful|younger|young|fresher|fresh look|fresh feel|playful|fun|funky|cheerful|quirky|whimsical|colourful|colorful|brighter|lively|livelier|cheerier|happier|more colourful|more colorful",
     ),
     classic: words(
       "nautical|maritime|seaside|coastal|vintage|old-fashioned|classic|traditional|timeless|serious|trustworthy|corporate",
@@ -277,7 +277,7 @@ export const en: LanguagePack = {
   listAdd: {
     subjects: words("we|we've|we're|i|i'm|now we"),
     verbs: words(
-      "accept|accepts|support|supports|take|offer|sell|serve|stock|carry|have|do|integrate with|work with|ship to|deliver to|speak|teach|cover|partner with|are on|sync with",
+      "accept|accepts|support|supports|take|offer|sell|serve|stock|carry|have|do|started doing|started offering|started selling|doing|offering|selling|integrate with|work with|ship to|deliver to|speak|teach|cover|partner with|are on|sync with",
     ),
     offer: words("offer|sell|serve|teach"),
   },
@@ -306,7 +306,7 @@ export const en: LanguagePack = {
     colleague: words("colleague|team member|member of staff|staff member|new hire|person|teammate"),
   },
   reasons: words(
-    "it's not ready|its not ready|not ready yet|isn't ready|not ready|not available yet|not live yet|we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer|nobody|no one|no demand|not popular|never used|hardly used|didn't sell|doesn't sell|too few",
+    "it's broken|its broken|it is broken|broken|doesn't work|does not work|not working|buggy|too buggy|it's not ready|its not ready|not ready yet|isn't ready|not ready|not available yet|not live yet|we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer|nobody|no one|no demand|not popular|never used|hardly used|didn't sell|doesn't sell|too few",
   ),
   people: words(
     "author|written by|writer|editor|edited by|host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",

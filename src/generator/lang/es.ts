@@ -25,6 +25,10 @@ export const es: LanguagePack = {
     words("sábado|sabado|sábados|sabados|sáb|sab"),
     words("domingo|domingos|dom"),
   ],
+  dayGroups: {
+    weekend: words("fin de semana|fines de semana|los fines de semana|el finde|finde|sábado y domingo"),
+    weekdays: words("entre semana|días laborables|de lunes a viernes|lun-vie"),
+  },
   months: [
     words("enero|ene"),
     words("febrero|feb"),
@@ -109,7 +113,7 @@ export const es: LanguagePack = {
     samples: words("muestras|muestra"),
   },
   sectionWords: words("sección|seccion|bloque|parte|apartado|tabla|lista|secciones|bloques|partes|apartados"),
-  itemWords: words("elemento|tarjeta|entrada|línea|plan|opción|plato"),
+  itemWords: words("elemento|tarjeta|entrada|línea|plan|opción|plato|punto"),
   emphasis: words("negrita|en negrita|cursiva|en cursiva|subrayado|subrayada|subráyalo"),
   texts: {
     headline: words("titular|título principal|titulo principal|encabezado principal|título grande"),
@@ -162,7 +166,7 @@ export const es: LanguagePack = {
     ),
     technical: words("técnico|técnica|tecnológico|futurista"),
     playful: words(
-      "más fresco|más fresca|divertido|divertida|alegre|colorido|colorida|desenfadado|alegres|más alegre|más alegres|vivo|vivos|vivas|más vivos|luminoso|luminosa|luminosos|más luminoso|divertidos|coloridos|más colorido",
+      "juvenil|más juvenil|juveniles|joven|más joven|más fresco|más fresca|divertido|divertida|alegre|colorido|colorida|desenfadado|alegres|más alegre|más alegres|vivo|vivos|vivas|más vivos|luminoso|luminosa|luminosos|más luminoso|divertidos|coloridos|más colorido",
     ),
     classic: words(
       "náutico|náutica|marinero|marinera|costero|costera|vintage|nostálgico|nostálgica|clásico|clásica|tradicional|serio|seria|atemporal|más serio|más seria",
@@ -307,7 +311,7 @@ export const es: LanguagePack = {
     colleague: words("compañero|compañera|miembro|persona|fichaje"),
   },
   reasons: words(
-    "no está listo|no está lista|todavía no está listo|ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no|nadie|no hay demanda|dejamos de",
+    "está roto|roto|no funciona|no está listo|no está lista|todavía no está listo|ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no|nadie|no hay demanda|dejamos de",
   ),
   people: words(
     "autor|autora|escrito por|escrita por|redactor|redactora|presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",

@@ -25,6 +25,10 @@ export const fr: LanguagePack = {
     words("samedi|samedis|sam"),
     words("dimanche|dimanches|dim"),
   ],
+  dayGroups: {
+    weekend: words("week-end|week-ends|le week-end|les week-ends|weekend|weekends|samedi et dimanche"),
+    weekdays: words("en semaine|jours de semaine|du lundi au vendredi|lun-ven"),
+  },
   months: [
     words("janvier|janv"),
     words("février|fevrier|févr|fev"),
@@ -113,7 +117,7 @@ export const fr: LanguagePack = {
     samples: words("échantillons|extraits"),
   },
   sectionWords: words("section|bloc|partie|rubrique|tableau|liste|sections|blocs|parties|rubriques"),
-  itemWords: words("élément|carte|ligne|entrée|formule|option"),
+  itemWords: words("élément|carte|ligne|entrée|formule|option|point"),
   emphasis: words("gras|en gras|italique|en italique|souligné|soulignée|souligner"),
   texts: {
     headline: words("titre principal|grand titre|accroche|titre"),
@@ -166,7 +170,7 @@ export const fr: LanguagePack = {
     ),
     technical: words("technique|technologique|futuriste"),
     playful: words(
-      "plus frais|plus fraîche|ludique|fun|joyeux|joyeuse|coloré|colorée|amusant|gai|gaie|gais|gaies|plus gai|plus gaie|vivant|vivante|vivantes|lumineux|lumineuse|lumineuses|plus lumineux|joyeuses|colorées|plus coloré",
+      "jeune|plus jeune|jeunesse|juvénile|plus frais|plus fraîche|ludique|fun|joyeux|joyeuse|coloré|colorée|amusant|gai|gaie|gais|gaies|plus gai|plus gaie|vivant|vivante|vivantes|lumineux|lumineuse|lumineuses|plus lumineux|joyeuses|colorées|plus coloré",
     ),
     classic: words(
       "nautique|maritime|bord de mer|vintage|à l'ancienne|classique|traditionnel|traditionnelle|sérieux|sérieuse|intemporel|plus sérieux|plus sérieuse",
@@ -280,7 +284,7 @@ export const fr: LanguagePack = {
   listAdd: {
     subjects: words("nous|on|je"),
     verbs: words(
-      "acceptons|accepte|acceptez|proposons|propose|offrons|vendons|vend|avons|a|prenons|prend|parlons|enseignons|livrons",
+      "acceptons|accepte|acceptez|proposons|propose|offrons|vendons|vend|avons|a|faisons|prenons|prend|parlons|enseignons|livrons",
     ),
     offer: words("proposons|propose|offrons|vendons|vend|enseignons"),
   },
@@ -308,7 +312,7 @@ export const fr: LanguagePack = {
     colleague: words("collègue|recrue|membre|personne"),
   },
   reasons: words(
-    "pas encore prêt|pas encore prête|pas prêt|pas prête|on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus|personne|pas de demande|ça ne marche pas|on a arrêté de",
+    "c'est cassé|cassé|ne marche pas|ne fonctionne pas|ça ne marche pas|pas encore prêt|pas encore prête|pas prêt|pas prête|on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus|personne|pas de demande|ça ne marche pas|on a arrêté de",
   ),
   people: words(
     "auteur|autrice|écrit par|rédacteur|rédactrice|animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",

@@ -25,6 +25,10 @@ export const hu: LanguagePack = {
     words("szombat|szombaton|szombatonként|szombattól|szombatig|szo"),
     words("vasárnap|vasárnaponként|vasárnaptól|vasárnapig|v|vas"),
   ],
+  dayGroups: {
+    weekend: words("hétvége|hétvégén|hétvégente|szombat és vasárnap"),
+    weekdays: words("hétköznap|hétköznapokon|munkanapokon|hétfőtől péntekig"),
+  },
   months: [
     words("január|januárban|jan"),
     words("február|februárban|febr|feb"),
@@ -105,7 +109,7 @@ export const hu: LanguagePack = {
     samples: words("minták"),
   },
   sectionWords: words("szekció|szakasz|blokk|rész|táblázat|lista"),
-  itemWords: words("elem|kártya|sor|tétel|csomag|opció|étel"),
+  itemWords: words("elem|kártya|sor|tétel|csomag|opció|étel|pont"),
   texts: {
     headline: words("főcím|cím|nagy cím|címsor"),
     tagline: words("alcím|szlogen"),
@@ -153,7 +157,7 @@ export const hu: LanguagePack = {
     luxury: words("elegáns|elegánsabb|luxus|exkluzív|prémium|igényes|igényesebb|előkelő|előkelőbb"),
     technical: words("technikai|technológiai|futurisztikus"),
     playful: words(
-      "frissebb|üdébb|játékos|játékosabb|vidám|vidámabb|színes|színesebb|derűs|derűsebb|élettel telibb|életteli",
+      "fiatalos|fiatalosabb|frissebb|üdébb|játékos|játékosabb|vidám|vidámabb|színes|színesebb|derűs|derűsebb|élettel telibb|életteli",
     ),
     classic: words(
       "tengerészes|tengerészesebb|hajós|vintage|régies|régiesebb|klasszikus|hagyományos|komoly|komolyabb|időtálló",
@@ -265,7 +269,9 @@ export const hu: LanguagePack = {
     ),
     colleague: words("kolléga|munkatárs|csapattag|személy"),
   },
-  reasons: words("már nem használjuk|már nincs|megszüntettük|senki|nincs rá igény|abbahagytuk"),
+  reasons: words(
+    "elromlott|nem működik|már nem használjuk|már nincs|megszüntettük|senki|nincs rá igény|abbahagytuk",
+  ),
   moves: words("felment|emelkedett|most kerül|most ennyibe kerül|lement|csökkent"),
   seasons: words("nyár|nyáron|tél|télen|tavasz|ősz|karácsony|húsvét|szabadság|szezon"),
   namedNow: words("mostantól neve|új neve|neve most"),

@@ -24,6 +24,12 @@ export const it: LanguagePack = {
     words("sabato|sabati|sab"),
     words("domenica|domeniche|dom"),
   ],
+  dayGroups: {
+    weekend: words("weekend|fine settimana|nel weekend|nei weekend|sabato e domenica"),
+    weekdays: words(
+      "giorni feriali|nei giorni feriali|in settimana|durante la settimana|dal lunedì al venerdì|lun-ven",
+    ),
+  },
   dayArticles: ["il", "il", "il", "il", "il", "il", "la"],
   months: [
     words("gennaio|gen"),
@@ -109,7 +115,7 @@ export const it: LanguagePack = {
     samples: words("campioni|assaggi"),
   },
   sectionWords: words("sezione|blocco|parte|riquadro|tabella|lista|elenco|sezioni|blocchi|parti|riquadri"),
-  itemWords: words("voce|scheda|riga|elemento|piano|opzione|piatto"),
+  itemWords: words("voce|scheda|riga|elemento|piano|opzione|piatto|punto"),
   emphasis: words("grassetto|in grassetto|corsivo|in corsivo|sottolineato|sottolineare"),
   texts: {
     headline: words("titolo principale|titolone|headline|titolo grande"),
@@ -162,7 +168,7 @@ export const it: LanguagePack = {
     ),
     technical: words("tecnico|tecnica|tecnologico|futuristico"),
     playful: words(
-      "più fresco|più fresca|giocoso|giocosa|divertente|allegro|allegra|colorato|colorata|allegri|allegre|più allegro|più allegra|più allegri|luminoso|luminosa|luminosi|più luminoso|colorati|più colorato",
+      "giovane|più giovane|giovanile|giovanili|più fresco|più fresca|giocoso|giocosa|divertente|allegro|allegra|colorato|colorata|allegri|allegre|più allegro|più allegra|più allegri|luminoso|luminosa|luminosi|più luminoso|colorati|più colorato",
     ),
     classic: words(
       "nautico|nautica|marittimo|marittima|vintage|classico|classica|tradizionale|serio|seria|senza tempo|più serio|più seria",
@@ -301,7 +307,7 @@ export const it: LanguagePack = {
     colleague: words("collega|membro|persona"),
   },
   reasons: words(
-    "non è pronto|non è pronta|non ancora pronto|non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più|nessuno|non c'è richiesta|abbiamo smesso",
+    "è rotto|rotto|non funziona|non è pronto|non è pronta|non ancora pronto|non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più|nessuno|non c'è richiesta|abbiamo smesso",
   ),
   people: words(
     "autore|autrice|scritto da|scritta da|redattore|redattrice|tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",

@@ -25,6 +25,10 @@ export const nl: LanguagePack = {
     words("zaterdag|zaterdags|za|zat"),
     words("zondag|zondags|zo|zon"),
   ],
+  dayGroups: {
+    weekend: words("weekend|weekends|in het weekend|zaterdag en zondag|za en zo"),
+    weekdays: words("doordeweeks|door de week|op werkdagen|maandag tot vrijdag|ma-vr"),
+  },
   months: [
     words("januari|jan"),
     words("februari|feb"),
@@ -103,7 +107,7 @@ export const nl: LanguagePack = {
     samples: words("proefjes|monsters"),
   },
   sectionWords: words("sectie|blok|deel|onderdeel|tabel|lijst|secties|blokken|delen|onderdelen"),
-  itemWords: words("item|kaart|regel|optie|pakket"),
+  itemWords: words("item|kaart|regel|optie|pakket|punt"),
   emphasis: words("vet|vetgedrukt|cursief|onderstreept|onderstrepen"),
   texts: {
     headline: words("kop|hoofdkop|koptekst|titel bovenaan|headline"),
@@ -154,7 +158,7 @@ export const nl: LanguagePack = {
     ),
     technical: words("technisch|technischer|futuristisch"),
     playful: words(
-      "speels|speelser|vrolijk|vrolijker|kleurrijk|grappig|vrolijke|vrolijkere|levendig|levendiger|levendige|fris|frisser|frissere|kleurrijker|helderder",
+      "jeugdig|jeugdiger|jonger|jong|speels|speelser|vrolijk|vrolijker|kleurrijk|grappig|vrolijke|vrolijkere|levendig|levendiger|levendige|fris|frisser|frissere|kleurrijker|helderder",
     ),
     classic: words(
       "maritiem|maritieme|nautisch|nautische|vintage|klassiek|klassieker|traditioneel|serieus|serieuzer|tijdloos",
@@ -267,7 +271,7 @@ export const nl: LanguagePack = {
   listAdd: {
     subjects: words("we|wij|ik"),
     verbs: words(
-      "accepteren|nemen|bieden aan|bieden|hebben|verkopen|serveren|ondersteunen|werken met|leveren aan|spreken|geven",
+      "accepteren|nemen|bieden aan|bieden|hebben|verkopen|serveren|doen|maken|ondersteunen|werken met|leveren aan|spreken|geven",
     ),
     offer: words("bieden aan|bieden|verkopen|serveren|geven"),
   },
@@ -291,7 +295,7 @@ export const nl: LanguagePack = {
     colleague: words("collega|teamlid|medewerker|medewerkster|persoon|versterking"),
   },
   reasons: words(
-    "nog niet klaar|is nog niet klaar|gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer|niemand|geen vraag naar|we zijn gestopt",
+    "is kapot|kapot|werkt niet|nog niet klaar|is nog niet klaar|gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer|niemand|geen vraag naar|we zijn gestopt",
   ),
   people: words(
     "auteur|schrijver|schrijfster|geschreven door|redacteur|gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",

@@ -25,6 +25,12 @@ export const pl: LanguagePack = {
     words("sobota|soboty|sobotę|sobocie|sob|so"),
     words("niedziela|niedziele|niedzielę|niedzieli|ndz|nd"),
   ],
+  dayGroups: {
+    weekend: words(
+      "weekend|weekendy|w weekend|w weekendy|weekendami|sobota i niedziela|w soboty i niedziele",
+    ),
+    weekdays: words("w tygodniu|w dni powszednie|dni powszednie|od poniedziałku do piątku|pon-pt"),
+  },
   months: [
     words("styczeń|stycznia|styczniu|sty"),
     words("luty|lutego|lutym|lut"),
@@ -103,7 +109,7 @@ export const pl: LanguagePack = {
     samples: words("próbki"),
   },
   sectionWords: words("sekcja|sekcję|blok|część|tabela|lista|sekcje|sekcji|bloki"),
-  itemWords: words("pozycja|pozycję|karta|element|pakiet|opcja|danie"),
+  itemWords: words("pozycja|pozycję|karta|element|pakiet|opcja|danie|punkt"),
   texts: {
     headline: words("nagłówek|główny nagłówek|tytuł główny|duży tytuł"),
     tagline: words("podtytuł|slogan|hasło"),
@@ -157,7 +163,7 @@ export const pl: LanguagePack = {
     luxury: words("elegancki|elegancka|bardziej elegancki|luksusowy|luksusowa|ekskluzywny|premium"),
     technical: words("techniczny|techniczna|technologiczny|futurystyczny"),
     playful: words(
-      "świeższy|świeższa|świeższe|świeżej|zabawny|zabawna|wesoły|wesoła|kolorowy|kolorowa|radosny|radośniejszy|weselszy|weselsze|żywszy|żywsze|bardziej kolorowy",
+      "młodzieżowy|młodzieżowa|bardziej młodzieżowy|młodszy|młodzieżowo|świeższy|świeższa|świeższe|świeżej|zabawny|zabawna|wesoły|wesoła|kolorowy|kolorowa|radosny|radośniejszy|weselszy|weselsze|żywszy|żywsze|bardziej kolorowy",
     ),
     classic: words(
       "żeglarski|żeglarska|żeglarskie|żeglarsko|marynistyczny|marynistyczna|marynistyczne|nautyczny|nautyczna|nautyczne|vintage|w stylu vintage|klasyczny|klasyczna|tradycyjny|tradycyjna|poważny|ponadczasowy",
@@ -274,7 +280,7 @@ export const pl: LanguagePack = {
   listAdd: {
     subjects: words("my|ja"),
     verbs: words(
-      "akceptujemy|przyjmujemy|oferujemy|sprzedajemy|mamy|obsługujemy|prowadzimy|współpracujemy z",
+      "akceptujemy|przyjmujemy|oferujemy|sprzedajemy|mamy|robimy|obsługujemy|prowadzimy|współpracujemy z",
     ),
     offer: words("oferujemy|sprzedajemy|prowadzimy"),
   },
@@ -297,7 +303,7 @@ export const pl: LanguagePack = {
     colleague: words("kolega|koleżanka|członek zespołu|osoba|pracownik|pracowniczka"),
   },
   reasons: words(
-    "jeszcze nie gotowe|nie jest gotowe|już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy",
+    "jest zepsute|zepsute|nie działa|jeszcze nie gotowe|nie jest gotowe|już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy",
   ),
   moves: words(
     "kosztuje teraz|kosztują teraz|teraz kosztuje|teraz kosztują|podrożał do|podrożała do|podrożało do|podrożały do|podrożał|podrożała|podrożało|potaniał do|potaniała do|potaniało do|wzrosła do|wzrósł do|wzrosło do|spadła do|spadł do|bierzemy",

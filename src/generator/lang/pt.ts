@@ -24,6 +24,10 @@ export const pt: LanguagePack = {
     words("sábado|sabado|sábados|sáb|sab"),
     words("domingo|domingos|dom"),
   ],
+  dayGroups: {
+    weekend: words("fim de semana|fins de semana|ao fim de semana|aos fins de semana|sábado e domingo"),
+    weekdays: words("dias úteis|durante a semana|de segunda a sexta|seg-sex"),
+  },
   dayArticles: ["a", "a", "a", "a", "a", "o", "o"],
   months: [
     words("janeiro|jan"),
@@ -113,7 +117,7 @@ export const pt: LanguagePack = {
     samples: words("amostras|amostra"),
   },
   sectionWords: words("secção|seção|secao|bloco|parte|área|tabela|lista|secções|seções|secoes|blocos|partes"),
-  itemWords: words("item|cartão|linha|entrada|plano|opção|prato"),
+  itemWords: words("item|cartão|linha|entrada|plano|opção|prato|ponto"),
   emphasis: words("negrito|em negrito|itálico|em itálico|sublinhado|sublinhar"),
   texts: {
     headline: words("título principal|titulo principal|manchete|título grande"),
@@ -166,7 +170,7 @@ export const pt: LanguagePack = {
     ),
     technical: words("técnico|técnica|tecnológico|futurista"),
     playful: words(
-      "mais fresco|mais fresca|divertido|divertida|alegre|colorido|colorida|descontraído|alegres|mais alegre|mais alegres|vivo|vivos|vivas|luminoso|luminosa|luminosos|mais luminoso|coloridos|mais colorido",
+      "jovem|mais jovem|juvenil|mais fresco|mais fresca|divertido|divertida|alegre|colorido|colorida|descontraído|alegres|mais alegre|mais alegres|vivo|vivos|vivas|luminoso|luminosa|luminosos|mais luminoso|coloridos|mais colorido",
     ),
     classic: words(
       "náutico|náutica|marítimo|marítima|vintage|clássico|clássica|tradicional|sério|séria|intemporal|mais sério|mais séria",
@@ -305,7 +309,7 @@ export const pt: LanguagePack = {
     colleague: words("colega|membro|pessoa|reforço"),
   },
   reasons: words(
-    "não está pronto|não está pronta|ainda não está pronto|já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura",
+    "está quebrado|quebrado|não funciona|não está pronto|não está pronta|ainda não está pronto|já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura",
   ),
   people: words(
     "autor|autora|escrito por|escrita por|redator|redatora|apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",

@@ -2,6 +2,23 @@
 import type { Example } from "../rule.js";
 
 export const examples: Example[] = [
+  // A "from" before the price after the comma is the price's own: one entry, priced "desde 300 €".
+  {
+    page: "clases",
+    say: "añade el curso intensivo, desde 300 €",
+    ops: [{ op: "add_item", section: "services", item: { title: "Curso intensivo", price: "desde 300 €" } }],
+  },
+  // A noun for any entry ("a bullet", "un point") names the page's one list of plain entries.
+  {
+    page: "masterclass",
+    say: "add a bullet: weekly check-ins",
+    ops: [{ op: "add_item", section: "learn", item: { title: "Weekly check-ins" } }],
+  },
+  {
+    page: "webinaire",
+    say: "ajoute un point : la lumière",
+    ops: [{ op: "add_item", section: "learn", item: { title: "Lumière" } }],
+  },
   // A colon before the price alone joins one new entry's name and its price.
   {
     say: "add cinnamon bun: £2.80",

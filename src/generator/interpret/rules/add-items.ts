@@ -100,9 +100,13 @@ export const addItems: Rule = {
     // "add a Smoke & CO alarm fit, £85", "aggiungi Lettino extra, 8 €": a comma before the price alone
     // joins one new entry's name and its price; it starts no list.
     // "aggiungi Yoga, 12 € a lezione": the part after the comma opens with the price (its unit after it).
+    // "añade el carnet C, desde 900 €": a "from" before the price is the price's own ("from £18").
+    const from = new Set(wordsOf(r, (p) => p.grammar.from).map(norm));
     const priceFirst = (part: string) => {
       const [price] = prices(part);
-      return price !== undefined && /^[^\p{L}]*$/u.test(part.slice(0, part.indexOf(price)));
+      const before =
+        price === undefined ? "" : part.slice(0, part.indexOf(price)).replace(/[^\p{L}\s]/gu, " ");
+      return price !== undefined && (before.trim() === "" || from.has(norm(before.trim())));
     };
     // "add cinnamon bun: £2.80", "voeg opslag toe: € 60 per maand": a colon before the price alone, with no
     // section named, joins the name and its price the same way.

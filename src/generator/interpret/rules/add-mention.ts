@@ -23,6 +23,24 @@ import { offeringsLine } from "./add-to-lead.js";
 /** Sections that list what a business offers or accepts, one short name a line. */
 const LIST_KINDS = new Set(["services", "benefits", "features", "offers", "products", "skills", "logos"]);
 
+/** Sections of what a business sells: a thing said sold joins them, priced or not. */
+const OFFER_KINDS = new Set(["services", "products", "offers"]);
+
+/**
+ * "we verkopen ook tweedehands fietsen" where the one list of offers is priced throughout: a verb of
+ * selling or offering (packs' `listAdd.offer`) says it is one more offer, though its price is not said.
+ */
+function soldIn(r: Reading): Section | null {
+  if (!find(r, (p) => p.listAdd?.offer ?? [])) return null;
+  const offers = r.model.sections.filter(
+    (s) =>
+      OFFER_KINDS.has(s.kind) &&
+      s.items.length >= 2 &&
+      s.items.every((i) => i.title.split(/\s+/).length <= 4),
+  );
+  return offers.length === 1 ? offers[0]! : null;
+}
+
 /** The small words around the new member: "also", "now", "a", "please", a verb's particle, "as well". */
 function edgeWords(r: Reading): string[] {
   return wordsOf(r, (p) => [
@@ -165,6 +183,12 @@ export const addMention: Rule = {
         },
       ],
     },
+    // A verb of selling names the one list of offers, though it is priced throughout.
+    {
+      page: "bloemen",
+      say: "we verkopen ook planten",
+      ops: [{ op: "add_item", section: "services", item: { title: "Planten" } }],
+    },
     {
       page: "yoga",
       say: "it also integrates with Square now",
@@ -233,10 +257,13 @@ export const addMention: Rule = {
     const lists = also ? r.model.sections.filter(namesList) : [];
     // Several lists of offers: which one is asked back, naming them, never picked.
     if (!byVerb && lists.length > 1 && verb) return [{ op: "refuse", part: r.raw, why: whichList(r, lists) }];
-    const section = byVerb ?? (lists.length === 1 ? lists[0]! : null);
+    const listed = byVerb ?? (lists.length === 1 ? lists[0]! : null);
     // "we geven nu ook aerial yoga" where the page lists its lessons in one line ("Lessen: Hatha yoga, …").
-    const line = !section && also && verb && lists.length === 0 ? offeringsLine(r, member) : null;
+    const line = !listed && also && verb && lists.length === 0 ? offeringsLine(r, member) : null;
     if (line) return [{ op: "replace_text", ...line }];
+    // Said as news, never under a command of another kind ("write that we also sell …" is a sentence).
+    const commanded = startsWithVerb(r, (p) => Object.values(p.verbs).flat());
+    const section = listed ?? (also && !commanded ? soldIn(r) : null);
     if (!section) return null;
     const op: Op = {
       op: "add_item",

@@ -1,7 +1,8 @@
 /** "add a FAQ section", "add a gallery", "we need a team section": a section of that kind, to fill in. */
 import { reportWords } from "../../ops/report-words.js";
-import { find, has, kindNamed, saidAsWritten, sectionNamed, startsWithVerb } from "../reading.js";
+import { find, has, kindNamed, saidAsWritten, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { findPhrase } from "../text.js";
 
 export const addSection: Rule = {
   name: "add-section",
@@ -28,6 +29,18 @@ export const addSection: Rule = {
     // never the section added (the move rule reads it).
     const where = find(r, (p) => [...p.places.above, ...p.places.below, ...p.places.under]);
     if (where && where.index < named.at.index) return null;
+    // "add a bullet point: pricing your first product": words after an entry's noun and a colon are the
+    // entry's, never a section to add.
+    const colon = r.text.indexOf(":");
+    if (
+      colon >= 0 &&
+      colon < named.at.index &&
+      findPhrase(
+        r.text.slice(0, colon),
+        wordsOf(r, (p) => p.itemWords),
+      )
+    )
+      return null;
     // "add a FAQ" is a section; "add a new product" is an item (add-items reads those with their words).
     const rest = r.text
       .slice(named.at.end)

@@ -28,6 +28,23 @@ export const changeFact: Rule = {
       say: "ahora son 310 €",
       ops: [{ op: "set_fact", kind: "price", from: "290 €", to: "310 €" }],
     },
+    // Two cards share a title, one per period: the period said names the card ("yearly", "the monthly one").
+    {
+      page: "ledger",
+      say: "yearly plan is now $99",
+      ops: [{ op: "set_fact", kind: "price", from: "$120 per year", to: "$99 per year" }],
+    },
+    {
+      page: "ledger",
+      say: "the monthly one is $15 now",
+      ops: [{ op: "set_fact", kind: "price", from: "$12 per month", to: "$15 per month" }],
+    },
+    // A compound said of a card named by its head: "herenknippen" is the card "Heren".
+    {
+      page: "kapsalon",
+      say: "herenknippen wordt €30",
+      ops: [{ op: "set_fact", kind: "price", from: "€28", to: "€30" }],
+    },
     // A contact fact said with no verb first: the noun, words saying it changed, then "to" or a colon.
     {
       say: "phone number changed to 01904 555 999",

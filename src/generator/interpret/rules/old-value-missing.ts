@@ -9,20 +9,22 @@ import { pageTexts } from "../page-texts.js";
 import { type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
-import { prices } from "../values.js";
+import { maskQuotes, prices } from "../values.js";
 
 /** The old number said right after a "not"/"instead of" word, and the new one said elsewhere. */
 function oldAndNew(r: Reading): { old: string; said: string } | null {
   const words = wordsOf(r, (p) => [...p.grammar.instead, ...p.grammar.not]);
   if (words.length === 0) return null;
+  // "a testimonial: 'paid in 3 days instead of 30'": a quote's words are the quote's, never a correction.
+  const raw = maskQuotes(r.raw);
   const m = new RegExp(
     `(?<![\\p{L}])(?:${alternation(words)})\\s+(?:\\p{L}+\\s+)?([£$€]?\\s?\\d+(?:[.,]\\d+)?)(?![\\d]|[:.h]\\d|h\\b|\\s?(?:am|pm|uhr)\\b)`,
     "iu",
-  ).exec(r.raw);
+  ).exec(raw);
   // "au lieu de 14h": a time corrected is value-correction's.
   if (!m) return null;
   const old = m[1]!.trim();
-  const others = r.raw.slice(0, m.index) + r.raw.slice(m.index + m[0].length);
+  const others = raw.slice(0, m.index) + raw.slice(m.index + m[0].length);
   const said = /\d+(?:[.,]\d+)?/.exec(others)?.[0];
   return said ? { old, said } : null;
 }

@@ -1,6 +1,6 @@
 /**
  * "we now do croissants too, £1.90 each", "ahora también hacemos cruasanes, 1,50 € cada uno", "mamy też
- * latte, 12 zł": a new thing with its price said as news — a verb of offering of the packs' `listAdd`, an
+ * latte, 12 zł", "we've started doing teeth cleaning too, £15": a new thing with its price said as news — a verb of offering of the packs' `listAdd`, an
  * "also" or "now", the thing's name and one price, no add verb. It goes where the page lists its prices,
  * with the price exactly as typed. A name the page already prices is left to the price rules ("we also do
  * the flat white at £3 now" is a new price, not a second flat white).
@@ -25,6 +25,17 @@ export const pricedOffer: Rule = {
       page: "tienda",
       say: "ahora también hacemos velas de canela, 15 € cada una",
       ops: [{ op: "add_item", section: "products", item: { title: "Velas de canela", price: "15 €" } }],
+    },
+    // A verb of doing said as having started, and a language's own "do" ("doen", "machen", "faisons").
+    {
+      page: "grooming",
+      say: "we've started doing teeth cleaning too, £15",
+      ops: [{ op: "add_item", section: "services", item: { title: "Teeth cleaning", price: "£15" } }],
+    },
+    {
+      page: "kapsalon",
+      say: "we doen ook baardtrimmen, €15",
+      ops: [{ op: "add_item", section: "services", item: { title: "Baardtrimmen", price: "€15" } }],
     },
   ],
   read(r) {

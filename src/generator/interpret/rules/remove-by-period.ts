@@ -6,34 +6,10 @@
  */
 import { itemsByWord, namesWordIn, whichOne } from "../item-mention.js";
 import { subjectWords } from "../mention-cut.js";
-import { type Period, periodOf } from "../price-period.js";
-import { find, type NamedItem, type Reading, sectionRef, startsWithVerb } from "../reading.js";
+import { periodOfItem, periodSaid } from "../period-said.js";
+import { find, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { tokens } from "../text.js";
-
-/** The period the clause names: a way the packs write one, or one of its words in another ending. */
-function periodSaid(r: Reading): Period | null {
-  const written = periodOf(r.raw, r.model.lang);
-  if (written) return written;
-  const match = namesWordIn(r);
-  const said = tokens(r.text);
-  for (const pack of r.packs)
-    for (const [period, forms] of Object.entries(pack.periods) as [Period, string[]][])
-      for (const form of forms.filter((f) => /^\p{L}+$/u.test(f)))
-        if (said.some((w) => w.length >= 5 && match(w, tokens(form)[0] ?? ""))) return period;
-  return null;
-}
-
-/** The period a priced card is for: its price's, else its title's or text's ("Cuota mensual"). */
-function periodOfItem(r: Reading, { item }: NamedItem): Period | null {
-  const lang = r.model.lang;
-  const price = item.price ? periodOf(item.price, lang) : null;
-  if (price) return price;
-  const words = `${item.title} ${item.text ?? ""}`;
-  const direct = periodOf(words, lang);
-  if (direct) return direct;
-  return periodSaid({ ...r, raw: words, text: tokens(words).join(" ") });
-}
 
 export const removeByPeriod: Rule = {
   name: "remove-by-period",
@@ -65,7 +41,7 @@ export const removeByPeriod: Rule = {
     const forms = r.packs.flatMap((p) => Object.values(p.periods).flat()).flatMap((f) => tokens(f));
     const others = subjectWords(r, r.text).filter((w) => !forms.some((f) => match(w, f)));
     if (!noun && others.length > 1) return null;
-    const periods = priced.map((p) => periodOfItem(r, p));
+    const periods = priced.map((p) => periodOfItem(r, p.item));
     const ofPeriod = priced.filter((_, i) => periods[i] === period);
     // The page prices nothing for another period: "the monthly price" is then no way to tell one apart.
     if (ofPeriod.length === 0 || periods.every((p) => p === period)) return null;

@@ -290,6 +290,18 @@ export const removeMention: Rule = {
       say: "drop everything about blocked drains",
       ops: [{ op: "remove_item", section: "services", item: "Blocked drains" }],
     },
+    // A member named by its head goes with its own detail ("dans les vignes"), never leaving it behind.
+    {
+      page: "weekend",
+      say: "enlève la balade",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Yoga le matin, cuisine de saison, balade dans les vignes",
+          with: "Yoga le matin, cuisine de saison",
+        },
+      ],
+    },
     // Only the part after "plus" is named: it goes, the item's head stays.
     {
       page: "webinar",

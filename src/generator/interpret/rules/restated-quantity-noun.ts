@@ -54,6 +54,12 @@ export function countByNoun(r: Reading, seatsOnly = false): Op[] | null {
   if (numbers.length !== 1 || /^(?:19|20)\d\d$/.test(numbers[0]!)) return null;
   const number = numbers[0]!;
   const known = knownWords(r);
+  // The owner's words right after their number, without a closing "now": "1 dzień roboczy".
+  const tail =
+    (raw.slice(raw.search(NUMBER) + number.length).split(/[,;.!?]/u)[0] ?? "").match(/\p{L}[\p{L}'-]*/gu) ??
+    [];
+  const closing = new Set(wordsOf(r, (p) => [...p.grammar.now, ...p.filler]).flatMap((w) => tokens(w)));
+  while (tail.length > 0 && closing.has(norm(tail[tail.length - 1]!))) tail.pop();
   const seats = wordsOf(r, (p) => p.seatNouns ?? []).map(norm);
   const isSeat = (w: string) => seats.some((s) => s === w || sameStem(w, s, 3));
   // A noun for places counts though a pack knows it as a verb too ("place", "places").
@@ -85,8 +91,18 @@ export function countByNoun(r: Reading, seatsOnly = false): Op[] | null {
       const free = !after[0] || isSeat(norm(after[0].word)) || known.has(norm(after[0].word));
       const lead = next || !free ? null : before.find((b) => names(b.word));
       if (!next && !lead) continue;
-      const find = next ? text.slice(m.index, next.end) : text.slice(lead!.index, end);
-      const said = next ? `${number}${find.slice(m[0].length)}` : `${find.slice(0, -m[0].length)}${number}`;
+      // "wysyłka w 1 dzień roboczy" on "Wysyłka w 2 dni robocze": the owner's words after the number are
+      // the page's in another form, taken as said; other words there are another unit, never guessed at.
+      const theirs = lead && after.length >= tail.length ? after.slice(0, tail.length) : [];
+      const restated = theirs.some((a, i) => sameStem(norm(a.word), norm(tail[i]!)));
+      if (lead && tail.length > 0 && after.length > 0 && !restated) continue;
+      const upTo = restated ? theirs[theirs.length - 1]!.end : end;
+      const find = next ? text.slice(m.index, next.end) : text.slice(lead!.index, upTo);
+      const said = next
+        ? `${number}${find.slice(m[0].length)}`
+        : restated
+          ? `${text.slice(lead!.index, m.index)}${number}${text.slice(end, theirs[0]!.end - theirs[0]!.word.length)}${tail.join(" ")}`
+          : `${find.slice(0, -m[0].length)}${number}`;
       found.set(find, said);
       olds.add(m[0]);
     }

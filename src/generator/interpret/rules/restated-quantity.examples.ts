@@ -18,6 +18,17 @@ export const examples: Example[] = [
     say: "wir haben schon über 15.000 Nutzer",
     ops: [{ op: "replace_text", find: "12.000 Nutzern", with: "15.000 Nutzern" }],
   },
+  // A count said with its noun in another form ("1 dzień roboczy" of "3 dni robocze") is taken as said.
+  {
+    page: "mydla",
+    say: "wysyłka w 1 dzień roboczy",
+    ops: [{ op: "replace_text", find: "Wysyłka w 3 dni robocze", with: "Wysyłka w 1 dzień roboczy" }],
+  },
+  {
+    page: "mydla",
+    say: "wysyłka trwa teraz 2 dni",
+    ops: [{ op: "replace_text", find: "3 dni", with: "2 dni" }],
+  },
   // A verb of change with the new count after "to" restates the count the words name.
   {
     page: "saas",

@@ -356,7 +356,15 @@ export const restatedQuantity: Rule = {
       .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && pageValue(t.m) !== value);
     const about = onPage.find(({ text }) => keys.some((k) => saysSameStem(norm(text), k)));
     if (about) return restate(about.m);
-    const duration = onPage.length === 0 ? otherDuration(r, unitWord!) : null;
+    // "wysyłka w 24 godziny" on "Wysyłka w 2 dni robocze" and "40 godzin" of burning: the owner's words
+    // name another number of the page (the shipping line's), so the page's one duration is not theirs.
+    const namesOther = pageTexts(r.model).some(
+      ({ text }) =>
+        /\d/.test(text) &&
+        !onPage.some((o) => o.text === text) &&
+        keys.some((k) => saysSameStem(norm(text), k)),
+    );
+    const duration = onPage.length === 0 && !namesOther ? otherDuration(r, unitWord!) : null;
     if (duration) return [{ op: "replace_text", find: duration, with: `${number} ${unitWord}` }];
     // "it's 60 minutes now, not 45", "16 places now instead of 12": the old number says which.
     const olds = [...r.raw.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((n) => n !== number);
@@ -367,7 +375,7 @@ export const restatedQuantity: Rule = {
     if (keys.length === 0 && distinct.size === 1) return restate(onPage[0]!.m);
     // "de les duurt nu 3 uur" on a page whose one duration is "2,5 uur": a duration says which by its unit.
     const isDuration = wordsOf(r, (p) => p.durations ?? []).some((u) => norm(u) === norm(unitWord!));
-    if (isDuration && distinct.size === 1) return restate(onPage[0]!.m);
+    if (isDuration && distinct.size === 1 && !namesOther) return restate(onPage[0]!.m);
     const rated = onPage.length === 0 ? afterSameWord(r) : null;
     if (rated) return rated;
     // "sono rimasti solo 6 posti" on a page that writes no count of places: the owner's own words
