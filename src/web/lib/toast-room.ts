@@ -49,7 +49,7 @@ function laidOut(toast: HTMLElement): Edges {
 }
 
 /**
- * While `active` (toasts at the top of a phone's window), keeps `--toast-room` on the root equal to the room
+ * While `active` (toasts at the top of the window, below the header), keeps `--toast-room` on the root equal to the room
  * the toasts shown in `container` (sonner's section) need (roomFor), following them as they come, grow and
  * go. The browser's scroll anchoring is off meanwhile: it would scroll the page along with the moved content
  * and put it back under the toast.
