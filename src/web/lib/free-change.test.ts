@@ -7,7 +7,7 @@ describe("the button under a free change in the conversation", () => {
       label: "Redo",
       name: 'Redo “The button should say "Order a cake"”',
       doneTitle: "Change redone",
-      doneLead: '“The button should say "Order a cake"” is back',
+      doneLead: '“The button should say "Order a cake"” is redone',
     });
   });
 

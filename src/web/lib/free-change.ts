@@ -29,7 +29,7 @@ export function freeChangeAction(note: string): FreeChangeAction {
       label: "Redo",
       name: `Redo “${undone}”`,
       doneTitle: "Change redone",
-      doneLead: `“${undone}” is back`,
+      doneLead: `“${undone}” is redone`,
     };
   }
   return {
