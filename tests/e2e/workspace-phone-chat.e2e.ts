@@ -82,7 +82,7 @@ describe("the workspace's chat on a 375 × 667 phone", () => {
       expect(updateBox.y + updateBox.height).toBeLessThanOrEqual(667);
       const rule = page
         .getByTestId("iteration-submit-row")
-        .getByText("Charged only if you keep the change.", { exact: true });
+        .getByText("charged only if you keep the change.", { exact: true });
       const ruleBox = await box(rule);
       expect(ruleBox.y).toBeLessThan(updateBox.y + updateBox.height);
       expect(ruleBox.y + ruleBox.height).toBeGreaterThan(updateBox.y);

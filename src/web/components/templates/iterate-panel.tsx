@@ -259,9 +259,10 @@ export function IteratePanel({
         className={cn("flex items-center justify-between gap-2", job && running && "max-sm:hidden")}
         data-testid="iteration-submit-row"
       >
-        <p className="min-w-0 flex-1 text-xs text-muted-foreground">
-          <span className="max-sm:hidden">{priceWords.rule}</span>
-          <span className="sm:hidden">{priceWords.keptOnly}</span>
+        {/* One sentence: on a phone its first half is left out and its second starts with a capital. */}
+        <p className="min-w-0 flex-1 text-xs text-muted-foreground first-letter:uppercase">
+          <span className="max-sm:hidden">{priceWords.ruleCost} </span>
+          <span>{priceWords.ruleKept}</span>
         </p>
         <Button type="submit" size="sm" disabled={busy} aria-busy={busy} className="shrink-0">
           <RefreshCwIcon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
