@@ -2,7 +2,8 @@
  * The workspace as the s55 walk found it (issue 29): on a 375 × 667 phone the chat was 208 px tall (148 px while a
  * change ran) under the page's actions and a four-line ask box; the Leads tab put the webhook form above the
  * leads; an Undo's own line in the chat offered a second "Undo" under "Undid …"; on a tablet a toast covered the
- * page's title and tabs, and the named actions were cut off at the row's end.
+ * page's title and tabs, and the named actions were cut off at the row's end; on a phone a toast covered an open
+ * dialog's title ("Share a preview").
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -235,6 +236,30 @@ describe("the workspace on a 768 px tablet", () => {
         false,
       );
       await shot(page, "toast-768");
+    });
+  });
+});
+
+describe("a dialog on a phone", () => {
+  it("moves below the toast it raised, which covers none of its title at 375 px", async () => {
+    await withPage({ width: 375, height: 740, touch: true }, async (page, context) => {
+      const id = await ownerWithPage(context, "dialog-toast");
+      await openWorkspace(page, id);
+      await page.getByTestId("workspace-actions").getByRole("button", { name: "Share preview" }).click();
+      const dialog = page.getByRole("dialog", { name: "Share a preview" });
+      await dialog.getByRole("button", { name: "Create link to version 1" }).click();
+      await expectToast(page, "Preview link created and copied");
+      const toast = toasts(page).filter({ hasText: "Preview link created and copied" }).last();
+      const title = dialog.getByRole("heading", { name: "Share a preview" });
+      await expect.poll(async () => overlaps(await box(toast), await box(title))).toBe(false);
+      // The dialog stays whole on screen below the toast.
+      const shown = await box(dialog);
+      expect(shown.y).toBeGreaterThanOrEqual((await box(toast)).y + (await box(toast)).height);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(740);
+      await shot(page, "dialog-toast-375");
+      // Once the toast goes, the dialog moves back up, centred in the window again.
+      await expect.poll(() => toasts(page).count(), { timeout: 20_000 }).toBe(0);
+      await expect.poll(async () => (await box(dialog)).y).toBeLessThan(shown.y);
     });
   });
 });
