@@ -6,8 +6,12 @@ import { COST_PER_FULL_100_CHARS, formatTokens, ITERATION_BASE_COST } from "../.
  * back". A refusal or a cancel charges nothing, and says so.
  */
 export const priceWords = {
-  /** Under the composer, before anything is asked. */
-  rule: `${ITERATION_BASE_COST} tokens, plus ${COST_PER_FULL_100_CHARS} per full 100 characters; charged only if you keep the change.`,
+  /**
+   * Under the composer, before anything is asked, as one sentence in two halves: a phone shows the second alone
+   * (the button says the exact price as it is typed).
+   */
+  ruleCost: `${ITERATION_BASE_COST} tokens, plus ${COST_PER_FULL_100_CHARS} per full 100 characters;`,
+  ruleKept: "charged only if you keep the change.",
   running: (tokens: number) => `${formatTokens(tokens)} tokens on hold while it runs`,
   held: (tokens: number) =>
     `${formatTokens(tokens)} tokens on hold: you pay for them only if you keep this change.`,

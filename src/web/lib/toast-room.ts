@@ -49,7 +49,7 @@ function laidOut(toast: HTMLElement): Edges {
 }
 
 /**
- * While `active` (toasts at the top of a phone's window), keeps `--toast-room` on the root equal to the room
+ * While `active` (toasts at the top of the window, below the header), keeps `--toast-room` on the root equal to the room
  * the toasts shown in `container` (sonner's section) need (roomFor), following them as they come, grow and
  * go. The browser's scroll anchoring is off meanwhile: it would scroll the page along with the moved content
  * and put it back under the toast.
@@ -70,9 +70,12 @@ export function useToastRoom(active: boolean, container: RefObject<HTMLElement |
       const room = roomFor(toasts, header?.bottom ?? 0);
       if (room > 0) {
         root.style.setProperty("--toast-room", `${room}px`);
+        // Where the room ends, from the window's top: an open dialog (ui/dialog.tsx) keeps below it.
+        root.style.setProperty("--toast-clear", `${Math.ceil((header?.bottom ?? 0) + room)}px`);
         root.style.overflowAnchor = "none";
       } else {
         root.style.removeProperty("--toast-room");
+        root.style.removeProperty("--toast-clear");
         root.style.removeProperty("overflow-anchor");
       }
     };
@@ -90,6 +93,7 @@ export function useToastRoom(active: boolean, container: RefObject<HTMLElement |
       if (frame) cancelAnimationFrame(frame);
       changed.disconnect();
       root.style.removeProperty("--toast-room");
+      root.style.removeProperty("--toast-clear");
       root.style.removeProperty("overflow-anchor");
     };
   }, [active, container]);

@@ -18,6 +18,7 @@ import { showPanel } from "~/lib/shown-panels";
 import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { useLiftToastsAbove } from "~/lib/toast-lift";
+import { cn } from "~/lib/utils";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
 import { formatTokens, iterationCost } from "../../../core/pricing";
 import { SupportedRequests } from "./supported-requests";
@@ -184,10 +185,11 @@ export function IteratePanel({
         placeholder={
           scope
             ? "e.g. make this shorter, remove this, translate this into French"
-            : "e.g. make it dark, change the headline to “Ship faster”, add a pricing section"
+            : "e.g. make it dark, or change the headline to “Ship faster”"
         }
         disabled={busy}
-        className="min-h-20 bg-background"
+        // Two lines on a phone, where the conversation above needs the height (it can still be dragged taller).
+        className="min-h-20 bg-background max-sm:h-16 max-sm:min-h-16"
       />
       {job && running && (
         <div className="flex flex-col gap-2" data-testid="iteration-progress">
@@ -251,11 +253,18 @@ export function IteratePanel({
           </Button>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 flex-1 text-xs text-muted-foreground max-sm:order-last max-sm:basis-full">
-          {priceWords.rule}
+      {/* One row on every width. On a phone the rule is its second half (the button says the price as it is
+          typed), and while a change runs its progress row above says the price and offers Cancel instead. */}
+      <div
+        className={cn("flex items-center justify-between gap-2", job && running && "max-sm:hidden")}
+        data-testid="iteration-submit-row"
+      >
+        {/* One sentence: on a phone its first half is left out and its second starts with a capital. */}
+        <p className="min-w-0 flex-1 text-xs text-muted-foreground first-letter:uppercase">
+          <span className="max-sm:hidden">{priceWords.ruleCost} </span>
+          <span>{priceWords.ruleKept}</span>
         </p>
-        <Button type="submit" size="sm" disabled={busy} aria-busy={busy} className="max-sm:w-full">
+        <Button type="submit" size="sm" disabled={busy} aria-busy={busy} className="shrink-0">
           <RefreshCwIcon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
           {busy ? "Updating…" : `Update (${formatTokens(cost)} tokens)`}
         </Button>

@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiErrorMessage } from "~/lib/api";
+import { freeChangeAction } from "~/lib/free-change";
 import { restoreVersion, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { UNDO_FAILED_TITLE } from "./use-undo-change";
 
 /**
- * "Undo" on a free change (the brand kit, search and sharing, a hand edit, a restore): nothing was paid,
+ * "Undo" on a free change (the brand kit, search and sharing, a hand edit, a restore), or "Redo" on an Undo's
+ * own line (lib/free-change.ts): nothing was paid,
  * so the version before it comes back as a new, free version, as a restore does — unless the page changed
  * since (the server refuses, and the toast says so). Said in a toast.
  */
@@ -21,8 +23,9 @@ export function useUndoFreeChange(template: Pick<Template, "id">) {
       const { template: saved } = await restoreVersion(template.id, changedVersion - 1, {
         undoing: changedVersion,
       });
-      toast.success("Change undone", {
-        description: `“${what}” is undone: the page is back as version ${changedVersion - 1} (saved as version ${saved.version}). Free.`,
+      const { doneTitle, doneLead } = freeChangeAction(what);
+      toast.success(doneTitle, {
+        description: `${doneLead}: the page is back as version ${changedVersion - 1} (saved as version ${saved.version}). Free.`,
       });
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
     } catch (error) {

@@ -17,8 +17,9 @@ const HEADER_HEIGHT = 64;
  * a time.
  * Loaded lazily by the root (see lib/toast.ts). A form in the bottom-right corner lifts it; a conversation
  * or a side panel there sends it to the bottom-left corner or the top of the window (lib/toast-lift.ts).
- * On a phone, where a toast spans the width and would cover whatever it stands on, it shows below the header
- * and the page moves down to make room for it while it shows (lib/toast-room.ts). Only a real mouse hovering
+ * On a phone, where a toast spans the width and would cover whatever it stands on, it shows below the header;
+ * there, and wherever else it shows at the top, the page moves down to make room for it while it shows
+ * (lib/toast-room.ts). Only a real mouse hovering
  * a toast holds it: a tap does not (lib/toast-touch.ts).
  */
 export default function Toaster() {
@@ -34,7 +35,9 @@ export default function Toaster() {
   const moved = phone ? "top-center" : movedAway;
   const atTop = moved === "top-center";
   const section = useRef<HTMLElement>(null);
-  useToastRoom(phone, section);
+  // Wherever the toasts stand at the top below the header — a phone, or a tablet's workspace whose chat spans
+  // the window — the page makes room for them: at the top they would cover its title and tabs.
+  useToastRoom(atTop && siteHeader, section);
   // A tap must not leave a toast "hovered", and so up for good, on a touch screen (lib/toast-touch.ts).
   useTouchDoesNotHoldToasts(section);
   const lift = useToastLift(moved === "bottom-left" ? "left" : "right");

@@ -1,7 +1,8 @@
-import { CoinsIcon, Loader2Icon, Undo2Icon } from "lucide-react";
+import { CoinsIcon, Loader2Icon, Redo2Icon, Undo2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { formatDateTime } from "~/lib/billing-api";
+import { freeChangeAction } from "~/lib/free-change";
 import { priceWords } from "~/lib/price-words";
 import type { Refusal } from "~/lib/refusals";
 import type { Template, TemplateVersion } from "~/lib/templates-api";
@@ -239,7 +240,7 @@ function FreeChange({
   );
 }
 
-/** Only the newest free change has one, so only it keeps the undo's state. */
+/** Only the newest free change has one (Undo, or Redo under an Undo's line), so only it keeps the undo's state. */
 function UndoFreeChangeButton({
   template,
   version,
@@ -250,6 +251,9 @@ function UndoFreeChangeButton({
   what: string;
 }) {
   const { undoFree, undoing } = useUndoFreeChange(template);
+  // Under an Undo's own line the button brings the change back: "Redo", never a second "Undo" under "Undid".
+  const action = freeChangeAction(what);
+  const Icon = action.label === "Redo" ? Redo2Icon : Undo2Icon;
   return (
     <Button
       type="button"
@@ -259,10 +263,12 @@ function UndoFreeChangeButton({
       onClick={() => void undoFree(version, what)}
       disabled={undoing}
       aria-busy={undoing}
-      aria-label={`Undo “${what}”`}
+      aria-label={action.name}
+      title={action.name}
+      data-testid="free-change-action"
     >
-      <Undo2Icon aria-hidden="true" />
-      {undoing ? "Undoing…" : "Undo"}
+      <Icon aria-hidden="true" />
+      {undoing ? (action.label === "Redo" ? "Redoing…" : "Undoing…") : action.label}
     </Button>
   );
 }

@@ -124,10 +124,16 @@ export function WorkspaceView({ template }: { template: Template }) {
               <Badge variant="outline">Version {template.version}</Badge>
             </div>
           </div>
-          {/* One row on every width: on a phone the actions show as icons (named for screen readers), so the
-              row fits instead of scrolling sideways with its last buttons cut off. */}
+          {/* On a phone the actions show as icons (named for screen readers), so the row fits instead of
+              scrolling sideways with its last buttons cut off; on a tablet, too narrow for the six named
+              buttons, they wrap to a second row rather than being cut. Below the wide layout the
+              chat takes the row's height too: the page's actions show with the page and its settings, not over
+              the conversation (a phone's chat needs every line it can get). */}
           <div
-            className="icon-actions-on-phone -mx-3 flex shrink-0 flex-nowrap items-center gap-2 overflow-x-auto px-3 pb-0.5 [&>*]:shrink-0 max-sm:justify-between lg:mx-0 lg:px-0"
+            className={cn(
+              "icon-actions-on-phone -mx-3 flex shrink-0 flex-nowrap items-center gap-2 overflow-x-auto px-3 pb-0.5 [&>*]:shrink-0 max-sm:justify-between sm:max-lg:flex-wrap lg:mx-0 lg:px-0",
+              tab === "conversation" && "max-lg:hidden",
+            )}
             data-testid="workspace-actions"
           >
             <Button variant="outline" size="sm" asChild>
@@ -260,10 +266,11 @@ export function WorkspaceView({ template }: { template: Template }) {
             value="leads"
             className="flex min-h-0 flex-col gap-3 overflow-y-auto lg:col-start-2 lg:row-start-2"
           >
-            <WebhookPanel templateId={template.id} />
+            {/* The leads first, on every width: they are what the owner opens the tab for; the webhook is set once. */}
             <Suspense fallback={<Spinner label="Loading leads" />}>
               <LeadInbox templateId={template.id} />
             </Suspense>
+            <WebhookPanel templateId={template.id} />
           </TabsContent>
           <TabsContent value="page" className="min-h-0 overflow-y-auto lg:col-start-2 lg:row-start-2">
             <PageSettingsTab
