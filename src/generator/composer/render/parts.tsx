@@ -15,6 +15,7 @@ import { itemIcon } from "./item-icon.js";
 import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
 import { KEEP_CSS, keepTogether } from "./keep-together.js";
 import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
+import { COLUMNS_CSS, columnsClass } from "./word-widths.js";
 
 /** What every renderer may need besides its section. */
 export interface RenderContext {
@@ -226,8 +227,13 @@ export function Photo(props: {
 
 export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }): Html {
   const { s, ctx } = props;
+  const cols = columnsClass(
+    s.items.map((it) => it.title),
+    s.items.length,
+  );
+  if (cols) ctx.css.add(COLUMNS_CSS);
   return (
-    <div class="grid" data-items="items">
+    <div class={cols ? `grid ${cols}` : "grid"} data-items="items">
       {s.items.map((it, i) => (
         <div class="card" data-item={i}>
           {it.image !== undefined ? (
