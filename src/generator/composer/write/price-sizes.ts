@@ -2,7 +2,7 @@
  * Sizes said once for a run of prices: "Coppetta piccola 2,50 €, media 3,50 €, grande 4,50 €" names the
  * cup once and each later price by its size alone. As a card title "Media" names nothing; the size takes
  * the place of the earlier size in the earlier name ("Coppetta media"), in the word order the owner used
- * ("Small latte £3, large £3.60" → "Large latte"). Only words of the size catalogue do this, in the nine
+ * (the Romance order, thing then size). Only words of the size catalogue do this, in the nine
  * languages the composer writes; any other lone word keeps its own title rules (priceTitle).
  */
 
@@ -35,7 +35,8 @@ const isSize = (word: string) => SIZE_WORDS.has(word.toLocaleLowerCase());
 /**
  * The full name of a price labelled by a size alone, from the price before it in the same run: that
  * price's name with its size word replaced. Undefined when the label is not a lone size, or the earlier
- * name has no size word to replace, or nothing but a size ("Small £2, medium £3" keeps "Medium").
+ * name has no size word to replace, or is more than a thing and its size, or nothing but a size ("Small
+ * £2, medium £3" keeps "Medium").
  */
 export function sizeOfEarlierName(label: string, earlierLabels: readonly string[]): string | undefined {
   const own = label.trim();
@@ -44,14 +45,14 @@ export function sizeOfEarlierName(label: string, earlierLabels: readonly string[
     const words = (earlierLabels[i] ?? "").trim().split(/\s+/);
     const at = words.findIndex(isSize);
     if (at < 0) return undefined;
-    if (words.length < 2) continue;
-    // The size is written as the earlier one was: "Coppetta media", "Large latte" after "Small latte".
-    const earlier = words[at] ?? "";
-    const upper = /^\p{Lu}/u.test(earlier);
-    const size = upper
-      ? own.charAt(0).toLocaleUpperCase() + own.slice(1).toLocaleLowerCase()
-      : own.toLocaleLowerCase();
-    return words.map((w, k) => (k === at ? size : w)).join(" ");
+    // An earlier size alone ("media" before "grande") takes its name from further back.
+    if (words.length === 1) continue;
+    // A thing and its size after it, two words ("Coppetta piccola"): the full name ends in the owner's own
+    // word, so "media 3,50 €" still reads as written beside its price. A size before the thing ("Small
+    // latte", "large dogs from £65") would part the owner's "large" from its price, and a longer name ("full
+    // groom small dogs") may size something else than the thing priced: both keep the lone word.
+    if (words.length !== 2 || at !== 1) return undefined;
+    return `${words[0]} ${own.toLocaleLowerCase()}`;
   }
   return undefined;
 }
