@@ -459,7 +459,12 @@ export function heroContent(
     tagline: c.audience && !saysAudience(c) ? forAudience(c) : undefined,
     lead: lead || undefined,
     items,
-    cta: form ? undefined : (call ?? { label: page.action, href: page.target }),
+    // A lead page for an urgent trade shows its number to dial beside the form: a burst pipe is phoned in.
+    cta: form
+      ? type === "lead-generation"
+        ? urgentCall(c, CLOSING_CALL_TYPES)
+        : undefined
+      : (call ?? { label: page.action, href: page.target }),
     // An ad keeps one call to action: the call. A homepage offers its form beside it.
     secondaryCta: call
       ? type === "business-homepage"
