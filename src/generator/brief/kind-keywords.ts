@@ -1070,9 +1070,6 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["ciclofficina", 4],
     ["oficina de bicicletas", 4],
     ["serwis rowerowy", 4],
-    // Polish inflects the workshop after "dla", "w": "dla mojego warsztatu rowerowego".
-    ["warsztat(?:u|em|owi)? rowerow(?:y|ego|ym)", 4],
-    ["serwis(?:u)? rower(?:ów|ow|owy|owego)", 4],
     ["ker[ée]kp[áa]rszerviz", 4],
     ["handyreparatur", 4],
     ["reparatur", 2],
