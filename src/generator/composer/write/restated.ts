@@ -2,9 +2,9 @@
  * A lead that opens by saying the headline again. Owners start their description with the page's title
  * ("Trailhead 2 - our new ultralight hiking backpack.", "Emergancy plumber in Manchester, 24/7 call outs,
  * …"), so the hero read the same words twice, one of them with the owner's typo. The restated opening goes
- * when a separator (dash, colon, comma) closes it and at least three words follow it; a lead made of the
- * headline's and the business's names alone ("Sommerfest im Gemeinschaftsgarten Lindenhof.") says nothing
- * the header and the headline do not, and is left out. A word that is not one of the names ("a Bologna")
+ * when a separator (dash, colon, comma) closes it and at least three words follow it. A lead made of the
+ * names alone ("Sommerfest im Gemeinschaftsgarten Lindenhof.") stays: without it the hero's poster layout
+ * stood half empty. A word that is not one of the names ("a Bologna")
  * ends the opening: the lead keeps it, and what it says.
  */
 
@@ -27,7 +27,7 @@ function sameWord(a: string, b: string): boolean {
 
 /**
  * The lead without the headline it restates at its start: the rest, capitalised, when three words or
- * more follow a separator; "" when the lead is nothing but the names; else the lead unchanged.
+ * more follow a separator; else the lead unchanged.
  */
 export function withoutRestatedHeadline(sentence: string, names: readonly string[]): string {
   const nameWords = [...new Set(names.flatMap((name) => [...name.matchAll(WORD)].map((m) => bare(m[0]))))];
@@ -44,7 +44,8 @@ export function withoutRestatedHeadline(sentence: string, names: readonly string
   }
   if (matched < 2 && !(matched === 1 && nameWords.length === 1)) return sentence;
   const after = sentence.slice(end);
-  if (/^\s*[.!?…]*\s*$/u.test(after)) return "";
+  // Nothing but the names: the hero's layouts are drawn around a lead, so it stays as the owner wrote it.
+  if (/^\s*[.!?…]*\s*$/u.test(after)) return sentence;
   const separated = /^\s*(?:[-–—:,]|\s[-–—]\s)\s*/u.exec(after);
   if (!separated) return sentence;
   const rest = after.slice(separated[0].length);
