@@ -137,7 +137,11 @@ export function extractBrief(input: BriefInput): ContentBrief {
   // Insurers, ways to pay and integrations are conditions: no offering is read from them.
   claimPartners(sentenceSpans, claims);
   const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);
-  const { offerings, serviceAreas: areasListed } = extractOfferings(
+  const {
+    offerings,
+    serviceAreas: areasListed,
+    lists,
+  } = extractOfferings(
     description,
     sentenceSpans,
     claims,
@@ -160,6 +164,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     sentences: sentenceSpans.map((s) => s.text),
     formsAsked: formsAskedIn(sentenceSpans.map((s) => s.text)),
     offerings: [...learned, ...offeringsOwn],
+    ...(lists.length > 0 ? { offeringLists: lists } : {}),
     capabilities,
     pastWork,
     ...(clients.length > 0 ? { clients } : {}),

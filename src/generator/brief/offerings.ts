@@ -231,6 +231,8 @@ const PLACE_PARTS = new Map(
 
 export interface Offerings {
   offerings: string[];
+  /** Lists the description names ("Gusti: …", "Classic flavours like …"): the name and its items. */
+  lists: OfferingList[];
   /** Places a business comes to, listed after "serving" or "covering" ("Headingley", "Chapel Allerton"). */
   serviceAreas: string[];
 }
@@ -265,6 +267,7 @@ export function extractOfferings(
     (tag, claimed) => tag !== "credential" && !(tag === "quantity" && COUNTED_IN_WORDS.test(claimed)),
   );
   const out: string[] = [];
+  const listed: { name: string; item: string }[] = [];
   const serviceAreas: string[] = [];
   const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
   for (const name of bulletLineNames(text, masked))
@@ -380,8 +383,13 @@ export function extractOfferings(
     // name of things of a few words leads examples.
     const named = examples ? clause.slice(listStart, listStart + examples.index).trim() : "";
     const questions = examples && asksQuestions(splitOutsideBrackets(clause.slice(listStart), split));
-    if (examples && !questions && !VERB.test(named) && named.split(/\s+/).length <= 5)
+    // The words that name the list, when it has them: "Gusti: pistacchio, …", "Classic flavours like …".
+    let listName = "";
+    if (examples && !questions && !VERB.test(named) && named.split(/\s+/).length <= 5) {
       listStart += examples.index + examples[0].length;
+      listName = named;
+    } else if (/:\s*$/u.test(clause.slice(0, listStart)))
+      listName = labelBeforeColon(clause.slice(0, listStart));
     const list = clause.slice(listStart);
     const parts = questionTopics(
       untilParticiple(
@@ -472,9 +480,41 @@ export function extractOfferings(
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(text.slice(itemStart, itemStart + item.length));
+      if (listName && !MASKED.test(listName)) listed.push({ name: listName, item: out[out.length - 1]! });
     }
   }
-  return { offerings: out, serviceAreas };
+  return { offerings: out, serviceAreas, lists: namedLists(listed) };
+}
+
+/** A list of offerings with the owner's name for it: "Gusti" for "Gusti: pistacchio, nocciola, …". */
+export interface OfferingList {
+  name: string;
+  items: string[];
+}
+
+const MASKED = new RegExp(MASK);
+
+/**
+ * The label a colon closes, when the clause before the colon is that label alone: a name of a few words
+ * with no verb and no figure ("Gusti", "Parfums", "Our flavours"), never a sentence ("We offer").
+ */
+function labelBeforeColon(before: string): string {
+  const label = before.replace(/\s*:\s*$/u, "").trim();
+  if (!label || /[\d,;:.!?]/u.test(label) || label.split(/\s+/).length > 3) return "";
+  if (VERB.test(label) || INTL_VERB.test(label) || !/^\p{L}/u.test(label)) return "";
+  return label;
+}
+
+/** The named lists, each with its items in order (a name said twice keeps one list). */
+function namedLists(listed: { name: string; item: string }[]): OfferingList[] {
+  const lists = new Map<string, OfferingList>();
+  for (const { name, item } of listed) {
+    const key = name.toLocaleLowerCase();
+    const list = lists.get(key) ?? { name, items: [] };
+    list.items.push(item);
+    lists.set(key, list);
+  }
+  return [...lists.values()];
 }
 
 /** A part of the day, the week or the year, alone before a colon, in the nine languages. */

@@ -167,6 +167,11 @@ export interface ContentBrief {
   /** What the business offers, as the user's own phrases from lists ("fresh pasta, natural wines and a terrace"). */
   offerings: string[];
   /**
+   * The lists of offerings the description names, with the owner's word for each ("Gusti: pistacchio,
+   * nocciola, …" → Gusti with its flavours; "Classic flavours like …"). Absent in older briefs.
+   */
+  offeringLists?: { name: string; items: string[] }[];
+  /**
    * What a product does, as the user's verb phrases from sentences whose subject is the product or the
    * business: "joins your Zoom and Google Meet calls", "transcribes them", "sends a summary to Slack".
    */

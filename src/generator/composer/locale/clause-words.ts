@@ -275,7 +275,7 @@ export function startsRelative(clause: string, lang: string): boolean {
  * that say where a business sits ("based", "mit Sitz", "situé"): "a photographer based." is no sentence.
  */
 const RELATIONS: Record<string, string> = {
-  en: "near nearby next beside opposite behind close steps minutes walk across from based located situated",
+  en: "near nearby next beside opposite behind close steps minutes walk across from based located situated around throughout serving covering",
   de: "neben nahe nähe gegenüber hinter unweit direkt gleich schritte minuten sitz ansässig gelegen",
   fr: "près proche face côté pas minutes derrière basé basée basés basées situé située implanté implantée",
   es: "cerca junto frente pasos minutos detrás ubicado ubicada situado situada afincado afincada",

@@ -14,6 +14,8 @@ const wordsOf = (text: string) =>
 
 /** Letters two words share at their start to be one word said twice ("Odliczanie", "Odliczamy"). */
 const STEM = 5;
+/** The most letters two forms of one word differ by in length (their endings). */
+const ENDING = 3;
 
 /**
  * The eyebrow to show over this heading, or undefined when it only repeats the heading: the same words, words
@@ -29,6 +31,12 @@ export function shownEyebrow(s: { eyebrow?: string; heading?: string }): string 
   const said = new Set(heading.split(" "));
   if (eyebrow.split(" ").every((word) => said.has(word))) return undefined;
   const first = heading.split(" ")[0] ?? "";
-  const oneWord = !eyebrow.includes(" ") && eyebrow.length >= STEM && first.length >= STEM;
+  // One word in another form differs by its ending ("Countdown", "Counting"); a compound much longer than
+  // the heading's word is another word ("Bloemenwinkel" over "Bloemerij Fien").
+  const oneWord =
+    !eyebrow.includes(" ") &&
+    eyebrow.length >= STEM &&
+    first.length >= STEM &&
+    Math.abs(eyebrow.length - first.length) <= ENDING;
   return oneWord && eyebrow.slice(0, STEM) === first.slice(0, STEM) ? undefined : s.eyebrow;
 }

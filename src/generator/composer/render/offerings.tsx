@@ -26,6 +26,7 @@ import {
   T,
 } from "./parts.js";
 import { isPriceList, priceListSection } from "./pricing.js";
+import { COLUMNS_CSS, columnsClass } from "./word-widths.js";
 
 const CSS: Record<string, string> = {
   numbered: `.numbered{list-style:none;margin:0;padding:0;display:grid;gap:0;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));column-gap:clamp(28px,4vw,56px)}
@@ -56,7 +57,12 @@ const CSS: Record<string, string> = {
 export function Tiles(props: { s: Section; ctx: RenderContext; quiet: boolean }): Html {
   const { s, ctx } = props;
   ctx.css.add(CSS.tiles!);
-  const cls = `tiles n${Math.min(s.items.length, 9)}${props.quiet ? " quiet" : ""}`;
+  const cols = columnsClass(
+    s.items.map((it) => it.title),
+    s.items.length,
+  );
+  if (cols) ctx.css.add(COLUMNS_CSS);
+  const cls = `tiles n${Math.min(s.items.length, 9)}${props.quiet ? " quiet" : ""}${cols ? ` ${cols}` : ""}`;
   return (
     <div class={cls} data-items="items">
       {s.items.map((it, i) => (

@@ -15,6 +15,7 @@ import { itemIcon } from "./item-icon.js";
 import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
 import { KEEP_CSS, keepTogether } from "./keep-together.js";
 import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
+import { COLUMNS_CSS, columnsClass } from "./word-widths.js";
 
 /** What every renderer may need besides its section. */
 export interface RenderContext {
@@ -61,10 +62,13 @@ export function Chip(props: { name?: string; n?: number; mark?: boolean }): Html
  * The chip of a list's item: the icon its words call for; an item whose words name nothing drawable keeps
  * the same chip with a neutral dot, so the others keep their meaning (numbering the whole list for one
  * such item threw every icon away), and nothing is drawn that the words do not say. A list with no
- * drawable item at all is numbered (`numbered`) or shows no chips.
+ * drawable item at all, or with fewer drawable items than half, is numbered (`numbered`) or shows no chips.
  */
 export function listChip(icons: (string | undefined)[], i: number, numbered: boolean): Html | null {
-  if (icons.every((icon) => icon === undefined)) return numbered ? <Chip n={i} /> : null;
+  // A column of neutral dots with one icon among them reads as boxes left to fill: when fewer than half
+  // the items name something drawable, the list is numbered (or bare) as one that names none.
+  const drawable = icons.filter((icon) => icon !== undefined).length;
+  if (drawable * 2 < icons.length) return numbered ? <Chip n={i} /> : null;
   return icons[i] ? <Chip name={icons[i]} /> : <Chip mark />;
 }
 
@@ -226,8 +230,13 @@ export function Photo(props: {
 
 export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }): Html {
   const { s, ctx } = props;
+  const cols = columnsClass(
+    s.items.map((it) => it.title),
+    s.items.length,
+  );
+  if (cols) ctx.css.add(COLUMNS_CSS);
   return (
-    <div class="grid" data-items="items">
+    <div class={cols ? `grid ${cols}` : "grid"} data-items="items">
       {s.items.map((it, i) => (
         <div class="card" data-item={i}>
           {it.image !== undefined ? (

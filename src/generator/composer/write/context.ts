@@ -18,6 +18,7 @@ import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
 import { asOnePerson, onePersonProfile, onePersonWords, reachOnePerson } from "../locale/person.js";
 import { withoutWish } from "../locale/request-words.js";
+import { inflectsAfterRequest, withoutCourtesy } from "./courtesy.js";
 import { headlineTitle } from "./headline.js";
 import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
@@ -193,12 +194,19 @@ export function writeContext(
     // "Clients include Aesop, Monocle and Kinfolk." is the clients row's, not a line of the story.
     .filter((s) => !isClientList(s, brief.clients))
     .filter((s) => /\p{L}{2}/u.test(s))
-    .map(withoutMetaOpening)
+    // "landing page for my dog grooming van pls, …" → "Dog grooming van, …": no request words are left.
+    .map((s) => {
+      const opened = withoutMetaOpening(s);
+      return opened === s ? s : withoutCourtesy(opened);
+    })
     // What is left of a request for the page names the business, never the owner's wish for the page.
     .map((s) => {
       const told = withoutPageTalk(s);
       if (told === s) return told;
-      const subject = withoutWish(told, brief.lang);
+      // "strona dla mojego warsztatu rowerowego": the words keep the request's case; the lead says what
+      // such a business does instead (hero.ts).
+      if (inflectsAfterRequest(brief.lang)) return "";
+      const subject = withoutWish(withoutCourtesy(told), brief.lang);
       return subject && subject !== told ? `${subject.replace(/[.!?…]+$/u, "")}.` : (subject ?? "");
     })
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));

@@ -21,6 +21,7 @@ import { comesToCustomers } from "./comes-to-you.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
 import { paidPrices } from "./offerings.js";
+import { sizeOfEarlierName } from "./price-sizes.js";
 import { asSentence, capitalize, listOf } from "./text.js";
 
 /** What a price is for as the page names it: a pack with what it is a pack of ("Cardamom buns, box of 6"). */
@@ -230,8 +231,10 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
   const span = spanOf(description, p.text);
   const tail = span ? clauseTail(description, span.end) : "";
   if (p.label && tail.includes(p.label.trim())) return "";
-  const name =
+  const named =
     borrowsLabel(p, all) && span ? (ownLabel(description, span.start) ?? priceName(p)) : priceName(p);
+  // "Coppetta piccola 2,50 €, media 3,50 €": "media" is the cup's size, named in full ("Coppetta media").
+  const name = (span && !p.of && sizeOfEarlierName(named, sameRunLabels(p, span, description, all))) || named;
   // A year in a date names when, not what: "Launching 15 March 2027 for €129" prices no "Launching 15 March
   // 2027". A year after a name without a date is the name's own: a vintage, "Riserva 2019 a 32 €".
   if (/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(name) && DATE_HINT.test(name)) return "";
@@ -239,6 +242,23 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
   const line = priceLine(p, description);
   if (name && thenLine(p, line) && line.toLowerCase().includes(name.trim().toLowerCase())) return "";
   return usableLabel(name) || nameAmongNames(name, p, all) ? name : "";
+}
+
+/** The labels of the prices before `p` in the same sentence, in order. */
+function sameRunLabels(
+  p: PriceFact,
+  span: { start: number; end: number },
+  description: string,
+  all: PriceFact[],
+): string[] {
+  const labels: string[] = [];
+  for (const other of all.slice(0, Math.max(0, all.indexOf(p)))) {
+    const at = spanOf(description, other.text);
+    if (!at || at.end > span.start) continue;
+    if (/[.!?](?:\s|$)|\n/u.test(description.slice(at.end, span.start))) labels.length = 0;
+    else labels.push(other.label);
+  }
+  return labels;
 }
 
 /**

@@ -32,6 +32,7 @@ import { hoursLine, venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
 import { pointContext, saysOnlyFactsShownElsewhere } from "./placement.js";
 import { repeatsThePage } from "./points.js";
+import { withoutRestatedHeadline } from "./restated.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { asSentence, capitalize, fill, sameText } from "./text.js";
 import { variantChips } from "./variants.js";
@@ -422,6 +423,9 @@ export function heroContent(
     .filter(Boolean)
     .map((sentence) => withoutShownList(sentence, context))
     .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, namesInHeadline, c.lang) : sentence))
+    // "Trailhead 2 - our new ultralight hiking backpack." under "Trailhead 2" → "Our new ultralight …".
+    .map((sentence, i) => (i === 0 ? withoutRestatedHeadline(sentence, namesInHeadline) : sentence))
+    .filter(Boolean)
     // "We are a family bakery in Bath." → "Family bakery in Bath.": the lead is a tagline, not the owner's
     // sentence ("Ledgerly does bookkeeping for freelancers." → "Bookkeeping for freelancers.").
     .map((sentence, i) => (i === 0 ? asTagline(sentence, c.lang, [...namesInHeadline, c.product]) : sentence))
@@ -455,7 +459,12 @@ export function heroContent(
     tagline: c.audience && !saysAudience(c) ? forAudience(c) : undefined,
     lead: lead || undefined,
     items,
-    cta: form ? undefined : (call ?? { label: page.action, href: page.target }),
+    // A lead page for an urgent trade shows its number to dial beside the form: a burst pipe is phoned in.
+    cta: form
+      ? type === "lead-generation"
+        ? urgentCall(c, CLOSING_CALL_TYPES)
+        : undefined
+      : (call ?? { label: page.action, href: page.target }),
     // An ad keeps one call to action: the call. A homepage offers its form beside it.
     secondaryCta: call
       ? type === "business-homepage"

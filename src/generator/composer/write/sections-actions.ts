@@ -30,8 +30,9 @@ function invitationsHere(c: WriteContext, page: PageFrame, kind: SectionKind): s
 }
 
 /** A section's own lead, then the invitations said beside its form. */
+/** A line and the owner's invitations after it, the line closed by a stop ("Emergency plumber Manchester. Call …"). */
 const withInvitations = (lead: string | undefined, invitations: string | undefined) =>
-  [lead, invitations].filter(Boolean).join(" ") || undefined;
+  [lead && invitations ? asSentence(lead) : lead, invitations].filter(Boolean).join(" ") || undefined;
 
 /** The action sections' writers, gathered by SECTION_WRITERS (sections.ts). */
 export const ACTION_WRITERS = {

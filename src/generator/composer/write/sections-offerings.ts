@@ -85,10 +85,25 @@ function offerings(
     const generic = offered ? ["What {company} offers"] : [];
     return {
       eyebrow: c.t(eyebrow(c)),
-      heading: c.productWords(c.choose("offerings-heading", [...headings(c), ...generic])),
+      heading:
+        ownListName(c, items) ?? c.productWords(c.choose("offerings-heading", [...headings(c), ...generic])),
       items,
     };
   };
+}
+
+/**
+ * The owner's own name for a list when every item shown comes from it: "Gusti: pistacchio, nocciola, …"
+ * heads its flavours "Gusti", never a generic "In breve" or "What we offer" over a list of flavours.
+ */
+export function ownListName(c: WriteContext, items: readonly Item[]): string | undefined {
+  if (items.length < 2) return undefined;
+  const low = (text: string) => text.trim().toLocaleLowerCase();
+  const list = (c.brief.offeringLists ?? []).find((l) => {
+    const names = new Set(l.items.map(low));
+    return items.every((it) => names.has(low(it.title)));
+  });
+  return list ? capitalize(list.name) : undefined;
 }
 
 /** Kinds whose own words speak of a range of things sold or served, not of one product's features. */
@@ -223,7 +238,8 @@ export const OFFERING_WRITERS = {
     if (all.length === 0) return null;
     return {
       eyebrow: c.t(c.profile.offerings.eyebrow),
-      heading: c.productWords(c.choose("offerings-heading", c.profile.offerings.headings)),
+      heading:
+        ownListName(c, all) ?? c.productWords(c.choose("offerings-heading", c.profile.offerings.headings)),
       items: all,
     };
   },
