@@ -90,14 +90,18 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   let handingOver = false;
   /** Slots promised to submits whose job row is on its way (so two submits cannot take the last one). */
   let promised = 0;
+  /** Slots promised to the pump's claim on its way (a claim asks for every slot free when it is sent). */
+  let claiming = 0;
   // Set below: the dispatch wakes the pump, which claims through it.
   let pump: () => Promise<void> = async () => {};
-  const free = () => (draining ? 0 : slots - running.size - promised);
+  const free = () => (draining ? 0 : slots - running.size - promised - claiming);
   const dispatch: Dispatch = await createDispatch(deps.database, {
     logger,
     slots,
     onWake: () => void pump(),
-    hasFreeSlot: () => free() > 0,
+    // A claim on its way does not fill this process: a wake-up meanwhile makes the pump claim again once it
+    // is back, for the slots that claim left free. Passing it on would make every worker claim for nothing.
+    hasFreeSlot: () => !draining && slots - running.size - promised > 0,
     // Rings the requests here waiting for it (a job this process ran rang them already).
     onJobEnded: (jobId) => {
       if (waitingElsewhere.has(jobId)) ringJob(jobId);
@@ -154,12 +158,12 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
           const count = free();
           if (count <= 0) break;
           // Promised while the claim is on its way, so a submit meanwhile cannot take the same slots.
-          promised += count;
+          claiming += count;
           let claimed: Awaited<ReturnType<typeof claimQueuedJobs>>;
           try {
             claimed = await claimQueuedJobs(db, count, dispatch.workerId);
           } finally {
-            promised -= count;
+            claiming -= count;
           }
           for (const job of claimed) await startClaimed(job);
           if (claimed.length < count) break;
