@@ -35,13 +35,13 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
-/** `ready`: an HTTP path answering 200, or a line the process prints (a worker serves no HTTP). */
+/** `ready`: the HTTP path that answers 200 once the process is ready. */
 async function spawnAndWait(
   name: string,
   args: string[],
   env: Record<string, string>,
   port: number,
-  ready: string | { logLine: string },
+  ready: string,
   cleanup: () => void = () => {},
 ): Promise<BenchProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -73,13 +73,11 @@ async function spawnAndWait(
       cleanup();
       throw new Error(`${name} exited with code ${child.exitCode}:\n${log}`);
     }
-    if (typeof ready === "string") {
-      try {
-        if ((await fetch(`${baseUrl}${ready}`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-    } else if (log.includes(ready.logLine)) break;
+    try {
+      if ((await fetch(`${baseUrl}${ready}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${name} did not answer within 180 s:\n${log}`);
@@ -91,7 +89,8 @@ async function spawnAndWait(
 
 /**
  * The app in production mode on a fresh DATA_DIR; on PostgreSQL when `databaseUrl` is given, else PGlite.
- * `worker`: `npm run worker` instead (job slots, no HTTP). `env` adds to the settings (e.g. WORKERS).
+ * `worker`: `npm run worker` instead (job slots; only its health check and metrics on the port, WORKER_PORT).
+ * `env` adds to the settings (e.g. WORKERS).
  */
 export async function startApp(
   options: { databaseUrl?: string; env?: Record<string, string>; worker?: boolean } = {},
@@ -115,10 +114,13 @@ export async function startApp(
       SMTP_URL: "",
       RATE_LIMIT_ENABLED: "false",
       LOG_LEVEL: "warn",
+      ...(options.worker ? { WORKER_PORT: String(port) } : {}),
       ...options.env,
     },
     port,
-    options.worker ? { logLine: "worker ready" } : "/api/health",
+    // A worker answers its health check once ready (WORKER_PORT), so it logs at the app's level: a bench
+    // comparing workers with one process compares the same logging.
+    "/api/health",
     () => rmSync(dataDir, { recursive: true, force: true }),
   );
 }

@@ -163,13 +163,16 @@ async function seedLarge(app: BenchProcess, db: pg.Client): Promise<Seeded> {
   return { account, templateId };
 }
 
-async function timed(url: string, cookie: string): Promise<number> {
+/** One read: its time in ms and the size of its answer in bytes (what grows when a list is not paged). */
+async function timed(url: string, cookie: string): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
   const reply = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (!reply.ok) throw new Error(`${url}: ${reply.status} ${await reply.text()}`);
-  await reply.arrayBuffer();
-  return performance.now() - started;
+  const bytes = (await reply.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, bytes };
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The CSV export: time to the first byte, whole time, bytes, and the server's peak memory meanwhile. */
 async function exportCsv(app: BenchProcess, account: Account) {
@@ -218,16 +221,26 @@ export async function benchDataScale(serverUrl: string, samples: number): Promis
     const rows: ScaleRow[] = [];
     for (const [read, url] of reads) {
       const times = { small: [] as number[], large: [] as number[] };
-      for (const s of [small, large]) await timed(url(s), s.account.cookie); // warm-up
+      // Warm-up, and the size of each answer.
+      const [smallBytes, largeBytes] = [
+        (await timed(url(small), small.account.cookie)).bytes,
+        (await timed(url(large), large.account.cookie)).bytes,
+      ];
       for (let i = 0; i < samples; i++) {
         // Alternating which goes first, so neither always follows the other's cache misses.
         const order = i % 2 ? [large, small] : [small, large];
         for (const s of order)
-          (s === small ? times.small : times.large).push(await timed(url(s), s.account.cookie));
+          (s === small ? times.small : times.large).push((await timed(url(s), s.account.cookie)).ms);
       }
       const newMs = median(times.small);
       const largeMs = median(times.large);
-      rows.push({ read, newMs, largeMs, ratio: largeMs / newMs });
+      rows.push({
+        read,
+        newMs,
+        largeMs,
+        ratio: largeMs / newMs,
+        note: `answer ${kb(largeBytes)}, the new account's ${kb(smallBytes)}`,
+      });
     }
     const csvRuns = {
       small: [] as Awaited<ReturnType<typeof exportCsv>>[],

@@ -159,8 +159,8 @@ export async function benchSplitDeployment(
         startApp({ databaseUrl: url, env: { WORKERS: "0" } }),
       ]);
       const workers = await Promise.all([
-        startApp({ databaseUrl: url, worker: true, env: { WORKERS: "10", LOG_LEVEL: "info" } }),
-        startApp({ databaseUrl: url, worker: true, env: { WORKERS: "10", LOG_LEVEL: "info" } }),
+        startApp({ databaseUrl: url, worker: true, env: { WORKERS: "10" } }),
+        startApp({ databaseUrl: url, worker: true, env: { WORKERS: "10" } }),
       ]);
       return [...apps, ...workers];
     }),

@@ -34,13 +34,48 @@ export function sessionCookieOf(reply: Response): string {
     .join("; ");
 }
 
+/** A port nothing listens on now: any (from the system), or one of PORT_RANGE when that is set. */
 export async function freePort(): Promise<number> {
+  const range = portRange();
+  if (!range) return tryPort(0) as Promise<number>;
+  // A machine shared by several runs gives each its own range (PORT_RANGE=4300-4399): ports are handed out
+  // in turn from a random start, each once per process while another is free, and only if nothing listens.
+  const size = range.last - range.first + 1;
+  nextInRange ??= Math.floor(Math.random() * size);
+  for (let tried = 0; tried < size; tried++) {
+    const port = range.first + (nextInRange++ % size);
+    if (handedOut.has(port) && handedOut.size < size) continue;
+    const bound = await tryPort(port);
+    if (bound !== null) {
+      handedOut.add(port);
+      return bound;
+    }
+  }
+  throw new Error(`No free port in PORT_RANGE ${range.first}-${range.last}`);
+}
+
+const handedOut = new Set<number>();
+let nextInRange: number | undefined;
+
+/** PORT_RANGE "first-last", when set. */
+function portRange(): { first: number; last: number } | null {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.PORT_RANGE?.trim() ?? "");
+  if (!match) return null;
+  const first = Number(match[1]);
+  const last = Number(match[2]);
+  return first > 0 && last >= first && last < 65536 ? { first, last } : null;
+}
+
+/** Binds `port` (0: any) on 127.0.0.1 and lets it go: the port, or null when it is taken. */
+function tryPort(port: number): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.on("error", (err: NodeJS.ErrnoException) =>
+      port !== 0 && err.code === "EADDRINUSE" ? resolve(null) : reject(err),
+    );
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => resolve(bound));
     });
   });
 }

@@ -66,6 +66,11 @@ export interface Dispatch {
   workersAlive(): Promise<boolean>;
   /** Tells every process that the job ended (after its end committed); waiters elsewhere read it then. */
   announceEnd(jobId: string): void;
+  /**
+   * Whether this process hears every job's end now (on PostgreSQL, its listening connection is up): a request
+   * waiting for a job that runs elsewhere is woken by the announcement and need not re-read the job often.
+   */
+  hearsJobEnds(): boolean;
   stop(): Promise<void>;
 }
 
@@ -79,6 +84,11 @@ export async function createDispatch(
     hasFreeSlot?: () => boolean;
     /** A job ended in some process (this one included), from its announceEnd. */
     onJobEnded?: (jobId: string) => void;
+    /**
+     * The listening connection is up again after a drop (PostgreSQL): ends announced meanwhile were not
+     * heard, so waiters should read their jobs once.
+     */
+    onEndsMayBeMissed?: () => void;
   },
 ): Promise<Dispatch> {
   let stopped = false;
@@ -95,6 +105,8 @@ export async function createDispatch(
       },
       // One process owns the database: the job ran here and rang its waiters itself.
       announceEnd() {},
+      // Its waiters keep their short poll (nothing is announced on PGlite; rings come from the job's writers).
+      hearsJobEnds: () => false,
       async stop() {
         stopped = true;
       },
@@ -109,6 +121,7 @@ export async function createDispatch(
     options.logger.warn({ err }, "announcing a job's end failed; its waiters read it at their next poll"),
   );
   const isWorker = options.slots > 0;
+  let heardOnce = false;
   const listening = await listenOnOwnConnection(pool, {
     channel: JOB_ENDS_CHANNEL,
     alsoChannels: isWorker ? [JOBS_CHANNEL, ownChannel(id)] : [],
@@ -125,8 +138,10 @@ export async function createDispatch(
       }
       options.onWake();
     },
-    // Jobs queued while the connection was down were not announced to it.
+    // Jobs queued, and ends announced, while the connection was down were not heard.
     onListening: () => {
+      if (heardOnce) options.onEndsMayBeMissed?.();
+      heardOnce = true;
       if (isWorker) options.onWake();
     },
     logger: options.logger,
@@ -154,6 +169,7 @@ export async function createDispatch(
       return answer.rows[0]?.alive === true;
     },
     announceEnd,
+    hearsJobEnds: () => !stopped && listening.up,
     async stop() {
       stopped = true;
       await listening.stop();

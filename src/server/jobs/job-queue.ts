@@ -27,8 +27,13 @@ import { type AbortReason, CANCELLED, type JobOutcome, runClaimedJob } from "./r
 import { sweepJobs } from "./sweeper.js";
 
 const SWEEP_INTERVAL_MS = 5_000;
-/** How often a request waiting for a job that runs in another process looks at its row. */
+/**
+ * How often a request waiting for a job that runs in another process looks at its row: often while this
+ * process may miss the job's end (PGlite, or its listening connection down), rarely while it hears every
+ * end announced (at 16 users each waiting request re-read its job 4 times in 2 s, 5 statements a page).
+ */
 const REMOTE_POLL_MS = 500;
+const HEARING_POLL_MS = 5_000;
 
 /** How long requests handed over at the end of a drain get to write their answer. */
 const HAND_OVER_MS = 2_000;
@@ -90,19 +95,26 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   let handingOver = false;
   /** Slots promised to submits whose job row is on its way (so two submits cannot take the last one). */
   let promised = 0;
+  /** Slots promised to the pump's claim on its way (a claim asks for every slot free when it is sent). */
+  let claiming = 0;
   // Set below: the dispatch wakes the pump, which claims through it.
   let pump: () => Promise<void> = async () => {};
-  const free = () => (draining ? 0 : slots - running.size - promised);
+  const free = () => (draining ? 0 : slots - running.size - promised - claiming);
   const dispatch: Dispatch = await createDispatch(deps.database, {
     logger,
     slots,
     onWake: () => void pump(),
-    hasFreeSlot: () => free() > 0,
-    // Rings the requests here waiting for it (a job this process ran rang them already).
-    onJobEnded: (jobId) => {
-      if (waitingElsewhere.has(jobId)) ringJob(jobId);
+    // A claim on its way does not fill this process: a wake-up meanwhile makes the pump claim again once it
+    // is back, for the slots that claim left free. Passing it on would make every worker claim for nothing.
+    hasFreeSlot: () => !draining && slots - running.size - promised > 0,
+    // Rings the requests here waiting for it (a result or a cancel); a ring nobody waits for costs nothing.
+    onJobEnded: (jobId) => ringJob(jobId),
+    // Ends announced while this process did not listen: its waiters read their jobs now.
+    onEndsMayBeMissed: () => {
+      for (const id of waitingElsewhere.keys()) ringJob(id);
     },
   });
+  const pollMs = () => (dispatch.hearsJobEnds() ? HEARING_POLL_MS : REMOTE_POLL_MS);
 
   /** `claimed`: taken from the queue, so a request on another instance may be waiting for it. */
   const start = (row: JobRow, early?: EarlyWork, claimed = false) => {
@@ -154,12 +166,12 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
           const count = free();
           if (count <= 0) break;
           // Promised while the claim is on its way, so a submit meanwhile cannot take the same slots.
-          promised += count;
+          claiming += count;
           let claimed: Awaited<ReturnType<typeof claimQueuedJobs>>;
           try {
             claimed = await claimQueuedJobs(db, count, dispatch.workerId);
           } finally {
-            promised -= count;
+            claiming -= count;
           }
           for (const job of claimed) await startClaimed(job);
           if (claimed.length < count) break;
@@ -210,7 +222,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
     try {
       // A job this request queued a moment ago has not ended (its end is announced, and rings): its row is
       // read when it rings or at the first poll, not once more at once for nothing.
-      if (justQueued) await waitForRing(jobId, Math.min(REMOTE_POLL_MS, Math.max(0, deadline - Date.now())));
+      if (justQueued) await waitForRing(jobId, Math.min(pollMs(), Math.max(0, deadline - Date.now())));
       for (;;) {
         const local = running.get(jobId);
         if (local) await local.outcome;
@@ -218,7 +230,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         const row = await findJob(db, jobId);
         if (!row || isFinished(row.status) || Date.now() >= deadline || stop()) return row;
         if (rings !== seen) continue;
-        await waitForRing(jobId, Math.min(REMOTE_POLL_MS, Math.max(0, deadline - Date.now())));
+        await waitForRing(jobId, Math.min(pollMs(), Math.max(0, deadline - Date.now())));
       }
     } finally {
       off();

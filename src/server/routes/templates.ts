@@ -66,6 +66,16 @@ const listQuery = z.object({
   cursor: z.string().min(1).optional(),
 });
 
+/** A list's `limit` and `cursor` (templates, versions); 400 naming the one field at fault. */
+function parseListQuery(c: Context) {
+  const query = listQuery.safeParse(c.req.query());
+  if (query.success) return query.data;
+  // A cursor is refused as a cursor that does not decode is (db/keyset.ts).
+  if (query.error.issues[0]?.path[0] === "cursor")
+    throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
+  throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
+}
+
 /** `Prefer: respond-async`: answer 202 with the job at once instead of waiting for its result. */
 const wantsAsync = (c: Context) => /(^|[,;\s])respond-async\b/i.test(c.req.header("prefer") ?? "");
 const wantsEventStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
@@ -81,14 +91,8 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
 
   app.get("/", async (c) => {
     const user = requireUser(c);
-    const query = listQuery.safeParse(c.req.query());
-    if (!query.success) {
-      // The one field at fault: a cursor is refused as a cursor that does not decode is (db/keyset.ts).
-      if (query.error.issues[0]?.path[0] === "cursor")
-        throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
-      throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
-    }
-    const page = await listTemplates(deps, user.id, query.data.limit, query.data.cursor);
+    const query = parseListQuery(c);
+    const page = await listTemplates(deps, user.id, query.limit, query.cursor);
     const items = await withHeldChanges(deps, user.id, page.items);
     const leadCounts = new Map(page.items.map((row) => [row.id, row.leadCount]));
     // Summaries without pages: a full page of 50 is about 12 KB, which goes faster as it is than compressed.
@@ -202,7 +206,8 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
 
   app.get("/:id/versions", async (c) => {
     const user = requireUser(c);
-    return c.json(await listVersions(deps, user.id, c.req.param("id")));
+    const query = parseListQuery(c);
+    return c.json(await listVersions(deps, user.id, c.req.param("id"), query.limit, query.cursor));
   });
 
   app.post("/:id/versions/:version/restore", async (c) => {

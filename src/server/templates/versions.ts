@@ -3,7 +3,7 @@
  * row lock, so versions are numbered without gaps or races. A new version keeps the change the current one
  * still holds tokens for (held-changes.ts): saving on top of a change is keeping it.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { CoreDeps } from "../app-types.js";
 import type { Tx } from "../db/client.js";
 import { jobs, templates, templateVersions, tokenHolds } from "../db/schema.js";
@@ -87,12 +87,38 @@ export async function appendVersion(tx: Tx, id: string, version: NewVersion): Pr
 export type VersionHoldState = "held" | "kept" | "released";
 
 /**
- * The page's history, newest first: each version's request in the owner's words (`change`), what it cost,
- * and for a change the report of what was applied and not (from its job) and what became of its tokens, so
- * the workspace can show the page's conversation without keeping one of its own.
+ * A versions list's cursor: opaque to clients (base64url), the last listed version's number inside. Versions
+ * are numbered per page without gaps, so the number alone says where the next page starts.
  */
-export async function listVersions(deps: CoreDeps, userId: string, id: string) {
+export function encodeVersionCursor(version: number): string {
+  return Buffer.from(`version:${version}`).toString("base64url");
+}
+
+/** Strict, as the other lists' cursors: exactly what encodeVersionCursor makes, else 400 invalid_cursor. */
+export function decodeVersionCursor(cursor: string): number {
+  const match = /^version:([1-9]\d{0,9})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  const version = Number(match?.[1]);
+  if (!match || !isVersionNumber(version) || encodeVersionCursor(version) !== cursor)
+    throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
+  return version;
+}
+
+/**
+ * One page of the page's history, newest first: each version's request in the owner's words (`change`),
+ * what it cost, and for a change the report of what was applied and not (from its job) and what became of
+ * its tokens, so the workspace can show the page's conversation without keeping one of its own. Paged as
+ * the templates list is (`limit`, `cursor` → `{items, nextCursor}`): a page with hundreds of versions costs
+ * what one with a few does, read by the (template, version) index from where the cursor points.
+ */
+export async function listVersions(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  limit: number,
+  cursor?: string,
+) {
   await findOwnTemplate(deps, userId, id);
+  const before = cursor === undefined ? undefined : decodeVersionCursor(cursor);
   const now = deps.clock.now();
   const rows = await deps.db
     .select({
@@ -110,10 +136,18 @@ export async function listVersions(deps: CoreDeps, userId: string, id: string) {
     .leftJoin(tokenHolds, eq(tokenHolds.id, templateVersions.holdId))
     // By the owner's id too: jobs are indexed by it, and a hold belongs to one job.
     .leftJoin(jobs, and(eq(jobs.holdId, templateVersions.holdId), eq(jobs.userId, userId)))
-    .where(eq(templateVersions.templateId, id))
-    .orderBy(desc(templateVersions.version));
+    .where(
+      and(
+        eq(templateVersions.templateId, id),
+        before === undefined ? undefined : lt(templateVersions.version, before),
+      ),
+    )
+    .orderBy(desc(templateVersions.version))
+    .limit(limit + 1);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
-    items: rows.map(({ holdStatus, holdTokens, keepUntil, applied, notApplied, ...row }) => ({
+    nextCursor: last ? encodeVersionCursor(last.version) : null,
+    items: rows.slice(0, limit).map(({ holdStatus, holdTokens, keepUntil, applied, notApplied, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       ...(Array.isArray(applied) ? { applied: applied.filter(isText) } : {}),

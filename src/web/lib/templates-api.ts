@@ -60,8 +60,19 @@ export class IterationError extends ApiError {
   }
 }
 
-export function listVersions(id: string): Promise<{ items: TemplateVersion[] }> {
-  return apiFetch<{ items: TemplateVersion[] }>(`${templateApiPath(id)}/versions`);
+/** The whole history, newest first: the server answers it in pages of up to 50 (`nextCursor`). */
+export async function listVersions(id: string): Promise<{ items: TemplateVersion[] }> {
+  const items: TemplateVersion[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?limit=50&cursor=${encodeURIComponent(cursor)}` : "?limit=50";
+    const page: { items: TemplateVersion[]; nextCursor: string | null } = await apiFetch(
+      `${templateApiPath(id)}/versions${query}`,
+    );
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { items };
 }
 
 /**
