@@ -42,7 +42,7 @@ describe("a list's new member joins every place that lists its kind", () => {
     ]);
     expect(hero(result.model).lead).toBe("We verkopen boeketten, kamerplanten, droogbloemen en orchideeën.");
     expect(result.applied).toEqual([
-      "“Orchideeën” toegevoegd aan “Dit biedt Bloemenhuis Roos”, en aan de zin die ze opsomt",
+      "“Orchideeën” toegevoegd aan “Wat we bieden”, en aan de zin die ze opsomt",
     ]);
   });
 

@@ -51,8 +51,8 @@ export const addToOccasions: Rule = {
       ops: [
         {
           op: "replace_text",
-          find: "Saveurs de Léa, traiteur à Nantes pour mariages, séminaires et anniversaires.",
-          with: "Saveurs de Léa, traiteur à Nantes pour mariages, séminaires, anniversaires et baptêmes.",
+          find: "Traiteur à Nantes pour mariages, séminaires et anniversaires.",
+          with: "Traiteur à Nantes pour mariages, séminaires, anniversaires et baptêmes.",
         },
         { op: "add_item", section: "services", item: { title: "Baptêmes" } },
       ],
@@ -86,8 +86,8 @@ export const addToOccasions: Rule = {
       ops: [
         {
           op: "replace_text",
-          find: "Sapori di Casa, catering a Bologna per matrimoni, battesimi e compleanni.",
-          with: "Sapori di Casa, catering a Bologna per matrimoni, battesimi, compleanni e comunioni.",
+          find: "Catering a Bologna per matrimoni, battesimi e compleanni.",
+          with: "Catering a Bologna per matrimoni, battesimi, compleanni e comunioni.",
         },
         { op: "add_item", section: "services", item: { title: "Comunioni" } },
       ],

@@ -159,9 +159,7 @@ export const moveSection: Rule = {
       page: "bloemen",
       say: "zet de prijzen bovenaan",
       // The priced section is already right under the top banner: said so, nothing charged.
-      ops: [
-        { op: "refuse", part: "zet de prijzen bovenaan", why: "“Dit biedt Bloemenhuis Roos” staat daar al" },
-      ],
+      ops: [{ op: "refuse", part: "zet de prijzen bovenaan", why: "“Wat we bieden” staat daar al" }],
     },
     {
       say: "move the reviews above the prices",
