@@ -40,6 +40,15 @@ describe("one hours card holds the week, under the description's own name for th
       ["Öffnungszeiten", "Mo–Fr 7:30–19 Uhr; Sa 9–12 Uhr"],
     ]);
   });
+
+  it("a line's own day is never dropped as a word leading up to it ('do tot 21:00')", () => {
+    const prompt =
+      "Kapsalon in Utrecht. Open di-vr 9:00-18:00, do tot 21:00, za 9:00-16:00. Bel 030 234 5678.";
+    expect(clockCards(prompt).map((i) => [i.title, i.text])).toEqual([
+      ["Openingstijden", "di-vr 9:00-18:00; do tot 21:00; za 9:00-16:00"],
+    ]);
+    expect(pageWords(compose("business-homepage", prompt).html)).not.toMatch(/Tot 21:00/);
+  });
 });
 
 describe("a welcome is no service card", () => {

@@ -378,11 +378,14 @@ export function namesAPlace(place: string, description: string): boolean {
 /** An opening word ("geöffnet", "open", "ouvert") right after the first word of hours. */
 const NAMED_BY_OPEN = new RegExp(`^(?:open|opens|${INTL_OPEN})\\s`, "iu");
 
-export function hoursLine(hours: { text: string }, lang: string): string {
+export function hoursLine(hours: { text: string; days?: string }, lang: string): string {
   const opening = /^(\p{L}+)\s+(?=\S*\p{L})(.*\d.*)$/u.exec(hours.text);
   // "Büro geöffnet Montag bis Freitag…": a name before an opening word says whose hours they are.
   const named = opening?.[2] !== undefined && NAMED_BY_OPEN.test(opening[2]);
-  return opening?.[1] && opening[2] && !named && isLeadUpWord(opening[1].toLocaleLowerCase(), lang)
+  // "do tot 21:00": the line's own day ("do", Thursday in Dutch) is never a lead-up word to drop.
+  const ownDay =
+    opening?.[1] !== undefined && opening[1].toLocaleLowerCase() === hours.days?.toLocaleLowerCase();
+  return opening?.[1] && opening[2] && !named && !ownDay && isLeadUpWord(opening[1].toLocaleLowerCase(), lang)
     ? capitalize(opening[2])
     : hours.text;
 }
