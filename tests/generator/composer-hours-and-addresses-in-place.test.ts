@@ -4,6 +4,7 @@
  * card; a town in a case of its own is not shown as the start of the street address.
  */
 import { describe, expect, it } from "vitest";
+import { briefOfModel } from "../../src/generator/composer/stored-brief.js";
 import { compose, pageWords, section } from "./compose-for-test.js";
 
 const clockCards = (prompt: string) =>
@@ -39,6 +40,19 @@ describe("one hours card holds the week, under the description's own name for th
     expect(cards.map((i) => [i.title, i.text])).toEqual([
       ["Öffnungszeiten", "Mo–Fr 7:30–19 Uhr; Sa 9–12 Uhr"],
     ]);
+  });
+
+  it("a class's week keeps its next day as hours, never as next Saturday's date", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Yoga studio in Brighton. Drop-in £12. Classes run Monday to Friday 7am-8pm, Saturday 9am-1pm.",
+    );
+    const brief = briefOfModel(model);
+    expect(brief.hours.map((h) => h.text)).toEqual([
+      "Classes run Monday to Friday 7am-8pm",
+      "Saturday 9am-1pm",
+    ]);
+    expect(brief.dates).toEqual([]);
   });
 
   it("a line's own day is never dropped as a word leading up to it ('do tot 21:00')", () => {

@@ -147,7 +147,7 @@ const INTL_OPEN_TIMES = re(
  * "pon–pt 9–19, sob 9–15", "lun–ven 9h–19h et sam 9h–13h". After hours a short day alone is a day.
  */
 const NEXT_HOURS = re(
-  `^(?:\\s?[,;/]\\s?|\\s(?:and|und|et|y|e|en|i|és|oraz|&)\\s)(?<days>${I_DAYS}|${I_SHORT_DAYS})\\s?[:,]?\\s?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIMES}|${INTL_CLOSED})(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  `^(?:\\s?[,;/]\\s?|\\s(?:and|und|et|y|e|en|i|és|oraz|&)\\s)(?<days>${I_DAYS}|${I_SHORT_DAYS}|${DAYS})\\s?[:,]?\\s?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIMES}|${TIMES}|${INTL_CLOSED})(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
   "iu",
 );
 /** Short days alone right after an opening word: "Open za 9:00–16:00", "Otwarte sob 9–15". */
@@ -297,7 +297,7 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     ...(/\b(?:until|till|til)\b/i.test(masked) ? [LATE_UNTIL] : []),
     ...intlOpen,
   ];
-  const take = (m: RegExpMatchArray, at: number, named?: string): boolean => {
+  const take = (m: RegExpMatchArray, at: number, named?: string, continued = false): boolean => {
     const matched = trimSpan(text, at, at + m[0].length);
     if (found.some((f) => f.start < matched.end && matched.start < f.end)) return false;
     if (claims.overlaps(matched.start, matched.end)) return false;
@@ -305,7 +305,10 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     const labelled = named ? undefined : labelBefore(text, matched.start, claims);
     const limited = withLimits(text, matched);
     const grown = labelled ? { start: labelled.start, end: limited.end } : limited;
+    // A class's hours are not opening hours; the next day after hours already read is theirs, though a
+    // class word stands before both ("Classes run Monday to Friday 7am-8pm, Saturday 9am-1pm").
     if (
+      !continued &&
       grown.start === matched.start &&
       SESSION_BEFORE.test(text.slice(Math.max(0, matched.start - 60), matched.start))
     )
@@ -333,7 +336,7 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     // The days start after the comma or "and" that joins them.
     const lead = next[0].length - next[0].slice(next[0].indexOf(next.groups?.days ?? "")).length;
     // They share the first hours' name ("Sprechzeiten Mo–Do 8–18 Uhr, Fr 8–13 Uhr").
-    take({ ...next, 0: next[0].slice(lead) } as RegExpMatchArray, end + lead, found[i]?.label);
+    take({ ...next, 0: next[0].slice(lead) } as RegExpMatchArray, end + lead, found[i]?.label, true);
   }
   found.sort((a, b) => a.start - b.start);
   // Hours right after named ones, joined by a comma or "and", are the same hours' next days ("Sprechzeiten

@@ -8,6 +8,7 @@ import { readPageWeek, type Span } from "../../ops/week.js";
 import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { type Reading, wordsOf } from "../reading.js";
+import { norm, tokens } from "../text.js";
 import { hhmm, timeRange } from "../values.js";
 
 /** One day's hours: its opening and closing in minutes, and every span when the day has a break. */
@@ -38,10 +39,13 @@ export function pageHours(r: Reading): Map<number, DayHours> {
     if (spans.length > 0) hours.set(day, ofSpans(spans));
   });
   const until = wordsOf(r, (p) => p.grammar.until);
+  // "samedi 13 février 2027 de 14h à 17h" is an event's date, never a Saturday's opening hours.
+  const months = new Set(wordsOf(r, (p) => p.months.flat()).map(norm));
+  const dated = (line: string) => /\b(?:19|20)\d\d\b/.test(line) || tokens(line).some((w) => months.has(w));
   for (const { text } of pageTexts(r.model)) {
     for (const line of text.split(/[,;\n]|\s·\s/)) {
       const range = timeRange(line, until);
-      if (!range) continue;
+      if (!range || dated(line)) continue;
       for (const day of daysIn(line, r.packs))
         if (!hours.has(day) && !stated.has(day)) hours.set(day, { ...range, spans: [range] });
     }

@@ -145,6 +145,9 @@ function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
   );
   const allSaid = title.every((t) => words.some((w) => namesWord(w, t)));
   if (allSaid && between.length > 0 && between.every((w) => longer.has(w))) return ops;
+  // "no more mum and baby classes" of "Mum & baby yoga": the title's "&" said as "and" joins its words.
+  const ands = new Set(wordsOf(r, (p) => p.grammar.and).flatMap((w) => tokens(w)));
+  if (/[&+]/.test(op.item) && between.length > 0 && between.every((w) => ands.has(w))) return ops;
   return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "partOfItem", { item: op.item }) }];
 }
 
