@@ -32,12 +32,7 @@ const OFFER_KINDS = new Set(["services", "products", "offers"]);
  */
 function soldIn(r: Reading): Section | null {
   if (!find(r, (p) => p.listAdd?.offer ?? [])) return null;
-  const offers = r.model.sections.filter(
-    (s) =>
-      OFFER_KINDS.has(s.kind) &&
-      s.items.length >= 2 &&
-      s.items.every((i) => i.title.split(/\s+/).length <= 4),
-  );
+  const offers = r.model.sections.filter((s) => OFFER_KINDS.has(s.kind) && shortNames(s));
   return offers.length === 1 ? offers[0]! : null;
 }
 
@@ -97,12 +92,16 @@ function memberSaid(
 function namesList(section: Section): boolean {
   return (
     LIST_KINDS.has(section.kind) &&
-    section.items.length >= 2 &&
+    shortNames(section) &&
     // "End of tenancy cleaning": a name of four words is a name still. A price on some cards ("Regular
     // cleaning, from £18 per hour") keeps it a list of names; a list priced throughout is a price list.
-    section.items.some((i) => !i.price) &&
-    section.items.every((i) => i.title.split(/\s+/).length <= 4)
+    section.items.some((i) => !i.price)
   );
+}
+
+/** Two items or more, each a name of four words at most ("End of tenancy cleaning" is a name still). */
+function shortNames(section: Section): boolean {
+  return section.items.length >= 2 && section.items.every((i) => i.title.split(/\s+/).length <= 4);
 }
 
 /** The section an item of which says the owner's verb: "Aceptamos Sanitas" for "aceptamos Mapfre". */

@@ -332,8 +332,10 @@ export const restatedQuantity: Rule = {
     // "la carte 10 cours passe à 140 €": a count the page already writes in that unit names a thing of
     // the page ("Carte 10 cours"); it restates no other count.
     const every = new RegExp(re.source, "giu");
+    // The page's texts, walked once for the three questions below.
+    const texts = pageTexts(r.model);
     if (
-      pageTexts(r.model).some(({ text }) =>
+      texts.some(({ text }) =>
         [...text.normalize("NFD").matchAll(every)].some((m) => !m[1] && !from && m[2] === number),
       )
     )
@@ -351,14 +353,14 @@ export const restatedQuantity: Rule = {
         { op: "replace_text" as const, find, with: `${restated}${m[3]}${written}${grown}`.normalize("NFC") },
       ];
     };
-    const onPage = pageTexts(r.model)
+    const onPage = texts
       .map(({ text }) => ({ text, m: re.exec(text.normalize("NFD")) }))
       .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && pageValue(t.m) !== value);
     const about = onPage.find(({ text }) => keys.some((k) => saysSameStem(norm(text), k)));
     if (about) return restate(about.m);
     // "wysyłka w 24 godziny" on "Wysyłka w 2 dni robocze" and "40 godzin" of burning: the owner's words
     // name another number of the page (the shipping line's), so the page's one duration is not theirs.
-    const namesOther = pageTexts(r.model).some(
+    const namesOther = texts.some(
       ({ text }) =>
         /\d/.test(text) &&
         !onPage.some((o) => o.text === text) &&
